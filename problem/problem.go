@@ -1,0 +1,207 @@
+// Package problem is the small interface between the engine (package
+// building, judging, stress, reports, exports) and one competitive
+// programming problem. The engine sees inputs and outputs only as bytes;
+// reading, validating, checking and generating belong to the problem.
+//
+// A new problem is one folder under problems/ that returns a Problem.
+package problem
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"carokit/subtasks"
+)
+
+// Problem is what the engine needs from a problem.
+type Problem interface {
+	// Spec describes the problem: limits, subtasks, samples, the default
+	// test plan, the built-in solutions and the generator kinds.
+	Spec() *Spec
+	// Validate reads input strictly, as a testlib validator would, and
+	// returns the case's measured values (for subtask membership). Errors
+	// are *InputError values naming name, line and column.
+	Validate(name string, input []byte) (subtasks.Values, error)
+	// Check compares a contestant's output with the expected answer for
+	// input. It returns nil when accepted, or an error whose text says why
+	// not ("expected 10, found 12").
+	Check(input, answer, output []byte) error
+	// RandomCase draws one small stress case from r. growth in [0,1] says
+	// how far the run has progressed (small cases first); bounds are upper
+	// limits by value name; kinds restricts the generator kinds (nil: all).
+	RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error)
+	// Shrink proposes smaller valid variants of input, most aggressive
+	// first. The engine keeps the first one that still fails the same way
+	// and asks again, until none does.
+	Shrink(input []byte) [][]byte
+}
+
+// Spec is the data part of a problem.
+type Spec struct {
+	Name        string        // command-line name, e.g. "caro"
+	Title       string        // human title
+	TimeLimit   time.Duration // default per-test CPU limit
+	MemoryLimit int64         // default memory limit in bytes
+	Subtasks    subtasks.Table
+	Work        WorkLimits // machine-independent separation of slow solutions
+	Samples     []Sample
+	Plan        string // default test plan (see package plan)
+	Solutions   []Solution
+	Generators  []Generator
+}
+
+// Sample is one published example.
+type Sample struct {
+	Name   string
+	Input  []byte
+	Answer []byte
+}
+
+// WorkLimits are the thresholds, in the problem's unit of work, that the
+// package certification uses to separate solutions by time limit without
+// timing them: a solution expected to pass a subtask must stay at or under
+// AcceptedMax on each of its tests (the reference under ReferenceMax), and
+// one expected to time out must need at least TimeLimitMin on each.
+type WorkLimits struct {
+	Unit         string // e.g. "board cells read"
+	ReferenceMax int64
+	AcceptedMax  int64
+	TimeLimitMin int64
+}
+
+// Role says what a built-in solution is for.
+type Role int
+
+// Roles of built-in solutions.
+const (
+	RoleOther     Role = iota
+	RoleReference      // its answers become the .ans files
+	RoleOracle         // obviously right, slow: stress compares against it
+)
+
+// Solution is one built-in solution.
+type Solution struct {
+	Name        string
+	Summary     string    // one line
+	Complexity  string    // e.g. "O(K)"
+	Role        Role      // reference, oracle or other
+	Expected    []Verdict // expected verdict per subtask, in table order
+	// Solve reads input leniently and returns the output a contestant's
+	// program would print, and the work it did (board cells read).
+	Solve func(input []byte) (output []byte, work int64, err error)
+	// Work returns the work Solve would do on input without necessarily
+	// running it (a cost model). Nil means: run Solve and take its count.
+	Work func(input []byte) (int64, error)
+}
+
+// MeasureWork returns s's work on input, from its cost model when it has one.
+func (s *Solution) MeasureWork(input []byte) (int64, error) {
+	if s.Work != nil {
+		return s.Work(input)
+	}
+	_, w, err := s.Solve(input)
+	return w, err
+}
+
+// FindSolution returns the built-in solution with the given name.
+func (s *Spec) FindSolution(name string) (*Solution, error) {
+	for i := range s.Solutions {
+		if s.Solutions[i].Name == name {
+			return &s.Solutions[i], nil
+		}
+	}
+	return nil, fmt.Errorf("problem %s has no built-in solution %q", s.Name, name)
+}
+
+// SolutionWithRole returns the first built-in solution with role r.
+func (s *Spec) SolutionWithRole(r Role) (*Solution, error) {
+	for i := range s.Solutions {
+		if s.Solutions[i].Role == r {
+			return &s.Solutions[i], nil
+		}
+	}
+	return nil, fmt.Errorf("problem %s declares no solution with role %d", s.Name, r)
+}
+
+// FindGenerator returns the generator kind with the given name.
+func (s *Spec) FindGenerator(kind string) (*Generator, error) {
+	for i := range s.Generators {
+		if s.Generators[i].Kind == kind {
+			return &s.Generators[i], nil
+		}
+	}
+	return nil, &ParamError{Msg: fmt.Sprintf("unknown generator kind %q (carokit gen --list shows the kinds)", kind)}
+}
+
+// Verdict is a judging outcome.
+type Verdict string
+
+// Verdicts, in the order a subtask's worst verdict is chosen (later is worse).
+const (
+	OK  Verdict = "OK"  // accepted
+	WA  Verdict = "WA"  // wrong answer
+	TLE Verdict = "TLE" // time limit exceeded
+	MLE Verdict = "MLE" // memory limit exceeded
+	OLE Verdict = "OLE" // output limit exceeded
+	RE  Verdict = "RE"  // run-time error
+	CE  Verdict = "CE"  // compile error
+)
+
+// ParseVerdict accepts a verdict name in any case.
+func ParseVerdict(s string) (Verdict, error) {
+	for _, v := range []Verdict{OK, WA, TLE, MLE, OLE, RE, CE} {
+		if equalFold(string(v), s) {
+			return v, nil
+		}
+	}
+	if equalFold(s, "AC") {
+		return OK, nil
+	}
+	return "", fmt.Errorf("unknown verdict %q (want OK, WA, TLE, MLE, OLE, RE or CE)", s)
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// InputError is a rejection of an input file, located by line and column
+// (both 1-based). Its text is one line: "FILE:LINE:COL: message".
+type InputError struct {
+	File string
+	Line int
+	Col  int
+	Msg  string
+}
+
+func (e *InputError) Error() string {
+	name := e.File
+	if name == "" {
+		name = "<input>"
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", name, e.Line, e.Col, e.Msg)
+}
+
+// ParamError is a bad generator parameter or command-line value: a usage
+// error (exit code 2), as opposed to a failure.
+type ParamError struct {
+	Msg string
+}
+
+func (e *ParamError) Error() string { return e.Msg }
+
+// IsParamError reports whether err is or wraps a *ParamError.
+func IsParamError(err error) bool {
+	var p *ParamError
+	return errors.As(err, &p)
+}
