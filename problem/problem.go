@@ -83,11 +83,11 @@ const (
 
 // Solution is one built-in solution.
 type Solution struct {
-	Name        string
-	Summary     string    // one line
-	Complexity  string    // e.g. "O(K)"
-	Role        Role      // reference, oracle or other
-	Expected    []Verdict // expected verdict per subtask, in table order
+	Name       string
+	Summary    string    // one line
+	Complexity string    // e.g. "O(K)"
+	Role       Role      // reference, oracle or other
+	Expected   []Verdict // expected verdict per subtask, in table order
 	// Solve reads input leniently and returns the output a contestant's
 	// program would print, and the work it did (board cells read).
 	Solve func(input []byte) (output []byte, work int64, err error)
@@ -204,4 +204,12 @@ func (e *ParamError) Error() string { return e.Msg }
 func IsParamError(err error) bool {
 	var p *ParamError
 	return errors.As(err, &p)
+}
+
+// Renderer is implemented by problems that can draw a case (carokit show,
+// and the judge's verbose report of a wrong answer).
+type Renderer interface {
+	// Render draws input as it stands after step at (0: at the answer) in
+	// format "text", "svg" or "png".
+	Render(input []byte, at int, format string) ([]byte, error)
 }

@@ -47,7 +47,8 @@ type TestEntry struct {
 	Values       map[string]int64  `json:"values"`          // measured sizes (N, K)
 	InputSHA256  string            `json:"input_sha256"`
 	AnswerSHA256 string            `json:"answer_sha256"`
-	Work         map[string]int64  `json:"work,omitempty"` // built-in solution → work units
+	Work         map[string]int64  `json:"work,omitempty"`    // built-in solution → work units
+	Failing      []string          `json:"failing,omitempty"` // built-ins that answer this test wrongly
 }
 
 // Load reads the manifest of the package in dir.

@@ -1,0 +1,43 @@
+# carokit: the two commands a new user needs are `make demo` and `make test`.
+GO      ?= go
+BIN     := bin/carokit
+OUT     := out/caro
+# Seconds of coverage-guided fuzzing per fuzz target inside `make test`.
+FUZZTIME ?= 10s
+
+.PHONY: build test unit race fuzz demo bench lint clean
+
+build:
+	$(GO) build -o $(BIN) ./cmd/carokit
+
+# Every test: unit, property and integration tests, then a short fuzz run
+# of each parser and validator (the committed corpora run in `unit` too).
+test: build unit fuzz
+
+unit:
+	$(GO) test -count=1 ./...
+
+race:
+	$(GO) test -count=1 -race ./...
+
+fuzz:
+	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./caro
+	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./caro
+	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
+
+# The main job on built-in defaults: build the certified package, then
+# judge every built-in solution over it and print the verdict table.
+demo: build
+	$(BIN) package --out $(OUT)
+	$(BIN) judge --package $(OUT)
+
+bench: build
+	$(GO) test -run=NONE -bench=. -benchmem ./caro ./solutions ./testpkg
+	sh scripts/solve-vs-cpp.sh $(BIN)
+
+lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
+	$(GO) vet ./...
+
+clean:
+	rm -rf bin out

@@ -1,0 +1,156 @@
+// Package app is the carokit command line: it declares the commands and
+// their flags and calls the package function behind each one, so that
+// tests can run every command as a user would (Run with arguments and
+// writers) and check its output and exit code.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/problem"
+	"carokit/problems"
+)
+
+// Exit codes.
+const (
+	ExitOK      = 0 // success
+	ExitFailure = 1 // invalid input, mismatch, unmet expectation
+	ExitUsage   = 2 // bad command line
+)
+
+// Env is what a command may touch besides its arguments.
+type Env struct {
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	// Self is the carokit executable, run as a child for built-in solutions.
+	Self string
+}
+
+// usageError marks a bad command line (exit code 2).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// failure is an error already explained on stderr (e.g. a failed judge
+// table was printed): exit 1 with no further message.
+type failure struct{ msg string }
+
+func (e failure) Error() string { return e.msg }
+
+// Run runs one carokit command line (args without the program name) and
+// returns the process exit code.
+func Run(ctx context.Context, args []string, env Env) int {
+	if env.Stdin == nil {
+		env.Stdin = os.Stdin
+	}
+	a := newApp(env)
+	err := a.RunContext(ctx, append([]string{"carokit"}, args...))
+	if err == nil {
+		return ExitOK
+	}
+	var f failure
+	if errors.As(err, &f) {
+		if f.msg != "" {
+			fmt.Fprintln(env.Stderr, "carokit:", f.msg)
+		}
+		return ExitFailure
+	}
+	fmt.Fprintln(env.Stderr, "carokit:", oneLine(err.Error()))
+	var u usageError
+	if errors.As(err, &u) || problem.IsParamError(err) {
+		return ExitUsage
+	}
+	return ExitFailure
+}
+
+func oneLine(s string) string {
+	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ")
+}
+
+func newApp(env Env) *cli.App {
+	onUsage := func(_ *cli.Context, err error, _ bool) error { return usageError{err} }
+	a := &cli.App{
+		Name:  "carokit",
+		Usage: "generate, package, judge and stress-test competitive programming problems (first: Caro)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "problem", Value: "caro", Usage: "the problem to work on (" + strings.Join(problems.Names(), ", ") + ")"},
+		},
+		Reader:         env.Stdin,
+		Writer:         env.Stdout,
+		ErrWriter:      env.Stderr,
+		OnUsageError:   onUsage,
+		ExitErrHandler: func(*cli.Context, error) {},
+		Commands: []*cli.Command{
+			solveCommand(env),
+			validateCommand(env),
+			solutionsCommand(env),
+			genCommand(env),
+			packageCommand(env),
+			problemsCommand(env),
+			showCommand(env),
+		},
+		CommandNotFound: func(c *cli.Context, name string) {
+			fmt.Fprintf(env.Stderr, "carokit: unknown command %q (carokit --help lists them)\n", name)
+		},
+	}
+	for _, c := range a.Commands {
+		c.OnUsageError = onUsage
+	}
+	return a
+}
+
+// currentProblem resolves the global --problem flag.
+func currentProblem(c *cli.Context) (problem.Problem, error) {
+	return problems.Lookup(c.String("problem"))
+}
+
+// readInput reads the one optional FILE argument, or stdin, and returns
+// the name to use in messages.
+func readInput(c *cli.Context, env Env) (string, []byte, error) {
+	switch c.NArg() {
+	case 0:
+		data, err := io.ReadAll(env.Stdin)
+		if err != nil {
+			return "", nil, fmt.Errorf("read standard input: %w", err)
+		}
+		return "<stdin>", data, nil
+	case 1:
+		name := c.Args().First()
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return "", nil, fmt.Errorf("read input: %w", err)
+		}
+		return name, data, nil
+	}
+	return "", nil, usagef("expected at most one FILE, got %d arguments", c.NArg())
+}
+
+// isTerminal reports whether w is a character device (a terminal), where
+// progress bars make sense.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// progressWriter returns stderr when it is a terminal, else nil.
+func progressWriter(env Env) io.Writer {
+	if isTerminal(env.Stderr) {
+		return env.Stderr
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/problem"
+)
+
+func showCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "show",
+		Usage:     "draw a case after move T (default: at the answer): text on stdout, or an SVG or PNG file",
+		ArgsUsage: "FILE",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "at", Usage: "draw the board after move T (default: the first winning move, or the last move)"},
+			&cli.StringFlag{Name: "svg", Usage: "write an SVG picture to `OUT`"},
+			&cli.StringFlag{Name: "png", Usage: "write a PNG picture to `OUT`"},
+			&cli.BoolFlag{Name: "text", Usage: "print the picture as characters (the default)"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			r, ok := p.(problem.Renderer)
+			if !ok {
+				return fmt.Errorf("problem %s cannot draw its cases", p.Spec().Name)
+			}
+			if c.NArg() != 1 {
+				return usagef("show takes one FILE")
+			}
+			if c.IsSet("svg") && c.IsSet("png") {
+				return usagef("give at most one of --svg and --png")
+			}
+			name, input, err := readInput(c, env)
+			if err != nil {
+				return err
+			}
+			format, out := "text", ""
+			if c.IsSet("svg") {
+				format, out = "svg", c.String("svg")
+			} else if c.IsSet("png") {
+				format, out = "png", c.String("png")
+			}
+			pic, err := r.Render(input, c.Int("at"), format)
+			if err != nil {
+				return withFile(err, name)
+			}
+			if out == "" {
+				_, err = env.Stdout.Write(pic)
+				return err
+			}
+			if err := writeFileAtomic(out, pic); err != nil {
+				return err
+			}
+			fmt.Fprintf(env.Stdout, "wrote %s\n", out)
+			return nil
+		},
+	}
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames
+// it, so a reader never sees half a file.
+func writeFileAtomic(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,170 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/urfave/cli/v2"
+
+	"carokit/problem"
+	"carokit/problems"
+)
+
+func solveCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "solve",
+		Usage:     "read a case (FILE or stdin) leniently, as a judge would, and print a built-in solution's answer",
+		ArgsUsage: "[FILE]",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "solution", Value: "", Usage: "built-in solution (default: the reference; carokit solutions lists them)"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			sol, err := pickSolution(p.Spec(), c.String("solution"))
+			if err != nil {
+				return err
+			}
+			name, input, err := readInput(c, env)
+			if err != nil {
+				return err
+			}
+			out, _, err := sol.Solve(input)
+			if err != nil {
+				return withFile(err, name)
+			}
+			_, err = env.Stdout.Write(out)
+			return err
+		},
+	}
+}
+
+func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {
+	if name == "" {
+		return spec.SolutionWithRole(problem.RoleReference)
+	}
+	s, err := spec.FindSolution(name)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	return s, nil
+}
+
+// withFile puts the file name into an input error raised by a reader that
+// did not know it.
+func withFile(err error, name string) error {
+	if ie, ok := err.(*problem.InputError); ok && ie.File == "" {
+		copied := *ie
+		copied.File = name
+		return &copied
+	}
+	return err
+}
+
+func validateCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "validate",
+		Usage:     "check a case strictly, like a testlib validator; print the smallest subtask it belongs to",
+		ArgsUsage: "[FILE]",
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "subtask", Usage: "also check that the case belongs to subtask S"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			name, input, err := readInput(c, env)
+			if err != nil {
+				return err
+			}
+			table := p.Spec().Subtasks
+			if c.IsSet("subtask") {
+				if _, err := table.Get(c.Int("subtask")); err != nil {
+					return usageError{err}
+				}
+			}
+			values, err := p.Validate(name, input)
+			if err != nil {
+				return err
+			}
+			if c.IsSet("subtask") {
+				id := c.Int("subtask")
+				if err := table.Fits(id, values); err != nil {
+					return fmt.Errorf("%s: %w", name, err)
+				}
+				fmt.Fprintf(env.Stdout, "%s: valid, subtask %d (%s)\n", name, id, values)
+				return nil
+			}
+			id, err := table.Smallest(values)
+			if err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			fmt.Fprintf(env.Stdout, "%s: valid, smallest subtask %d (%s)\n", name, id, values)
+			return nil
+		},
+	}
+}
+
+func solutionsCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "solutions",
+		Usage: "list the built-in solutions with their complexity and expected verdicts",
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			spec := p.Spec()
+			t := tablewriter.NewTable(env.Stdout)
+			header := []any{"solution", "complexity", "role"}
+			for _, s := range spec.Subtasks {
+				header = append(header, fmt.Sprintf("subtask %d", s.ID))
+			}
+			t.Header(append(header, "what it does")...)
+			for _, s := range spec.Solutions {
+				row := []any{s.Name, s.Complexity, roleName(s.Role)}
+				for i := range spec.Subtasks {
+					v := problem.OK
+					if i < len(s.Expected) {
+						v = s.Expected[i]
+					}
+					row = append(row, string(v))
+				}
+				if err := t.Append(append(row, s.Summary)...); err != nil {
+					return err
+				}
+			}
+			return t.Render()
+		},
+	}
+}
+
+func roleName(r problem.Role) string {
+	switch r {
+	case problem.RoleReference:
+		return "reference"
+	case problem.RoleOracle:
+		return "oracle"
+	}
+	return ""
+}
+
+func problemsCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "problems",
+		Usage: "list the problems carokit knows (the values of --problem)",
+		Action: func(c *cli.Context) error {
+			for _, name := range problems.Names() {
+				p, err := problems.Lookup(name)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(env.Stdout, "%-8s %s\n", name, p.Spec().Title)
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,22 @@
+// Command carokit is the command line of the carokit toolkit: it sets up
+// the context, signals and exit code, and hands the arguments to package
+// app.
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"carokit/app"
+	"carokit/runner"
+)
+
+func main() {
+	runner.MaybeLaunch() // when started as the judge's launcher, become the contestant's program
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	self, _ := os.Executable()
+	os.Exit(app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self}))
+}

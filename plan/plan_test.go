@@ -1,0 +1,95 @@
+package plan
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"carokit/problem"
+)
+
+func TestParseValid(t *testing.T) {
+	text := `# a comment line
+@subtask 1
+sample 1
+line --n 15 --dir a   # trailing comment
+
+@subtask 2
+	late-win --n 300 --k 80000 --seed 7
+`
+	p, err := Parse("plan.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Groups) != 2 || p.Groups[0].Subtask != 1 || p.Groups[1].Subtask != 2 {
+		t.Fatalf("groups = %+v", p.Groups)
+	}
+	g1 := p.Groups[0].Tests
+	if len(g1) != 2 || !g1[0].IsSample() || g1[0].Sample != "1" || g1[1].Kind != "line" || g1[1].Line != 4 {
+		t.Fatalf("subtask 1 tests = %+v", g1)
+	}
+	if got := strings.Join(g1[1].Args, " "); got != "--n 15 --dir a" {
+		t.Errorf("args = %q, comment not stripped?", got)
+	}
+	g2 := p.Groups[1].Tests
+	if len(g2) != 1 || g2[0].Kind != "late-win" || g2[0].Line != 7 {
+		t.Fatalf("subtask 2 tests = %+v (tab-indented line must parse)", g2)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	cases := []struct {
+		name, text   string
+		line, col    int
+		msgSubstring string
+		why          string
+	}{
+		{"empty", "", 1, 1, "no @subtask", "a plan without tests builds nothing"},
+		{"test before header", "line --n 5\n@subtask 1\n", 1, 1, "before the first", "every test belongs to a subtask"},
+		{"unknown header", "@group 1\n", 1, 1, "unknown header", "typos in headers must not be ignored"},
+		{"header without number", "@subtask\n", 1, 1, "exactly one number", ""},
+		{"header not a number", "@subtask one\n", 1, 10, "not a positive integer", "column points at the bad word"},
+		{"header zero", "@subtask 0\nline\n", 1, 10, "not a positive integer", "subtasks are 1-based"},
+		{"duplicate subtask", "@subtask 1\nline\n@subtask 1\nline\n", 3, 10, "appears twice", "two groups for one subtask are a mistake"},
+		{"empty subtask", "@subtask 1\n@subtask 2\nline\n", 1, 1, "has no tests", "an empty group scores nothing"},
+		{"sample without name", "@subtask 1\nsample\n", 2, 1, "exactly one name", ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("plan.txt", []byte(c.text))
+			var ie *problem.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("want *problem.InputError, got %v (%s)", err, c.why)
+			}
+			if ie.Line != c.line || ie.Col != c.col || !strings.Contains(ie.Msg, c.msgSubstring) {
+				t.Errorf("got %v, want line %d col %d containing %q (%s)", err, c.line, c.col, c.msgSubstring, c.why)
+			}
+			if strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "plan.txt:") {
+				t.Errorf("error must be one line starting with the file name: %q", err)
+			}
+		})
+	}
+}
+
+// FuzzParse: no panic, and every rejection is one located line.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte("@subtask 1\nsample 1\nline --n 5\n"))
+	f.Add([]byte("@subtask 2\n\tlate-win --n 300 # c\n@subtask 3\nx\n"))
+	f.Add([]byte("@subtask\n"))
+	f.Add([]byte("\xff\xfe@subtask 1\r\nline\r\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse("fuzz", data)
+		if err != nil {
+			var ie *problem.InputError
+			if !errors.As(err, &ie) || ie.Line < 1 || ie.Col < 1 || strings.Contains(ie.Msg, "\n") {
+				t.Fatalf("bad rejection %v", err)
+			}
+			return
+		}
+		for _, g := range p.Groups {
+			if g.Subtask < 1 || len(g.Tests) == 0 {
+				t.Fatalf("accepted a bad group %+v", g)
+			}
+		}
+	})
+}

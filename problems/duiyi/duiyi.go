@@ -1,0 +1,148 @@
+// Package duiyi is the same game as Caro judged in another dialect:
+// n ≤ 1000, m ≤ 10^5, numbers separated by any whitespace, and the answer
+// printed as "HtBest t" (the first player, odd moves, won at move t),
+// "WHZ t" (the second player won) or "UNK m" (nobody won after all m
+// moves). It reuses Caro's reader, rules, solutions, generators and
+// shrinking, with its own limits, output format, subtask and plan.
+package duiyi
+
+import (
+	"bytes"
+	_ "embed"
+	"math/rand/v2"
+	"strconv"
+	"time"
+
+	game "carokit/caro"
+	"carokit/gen"
+	"carokit/problem"
+	carop "carokit/problems/caro"
+	"carokit/solutions"
+	"carokit/subtasks"
+)
+
+//go:embed plan.txt
+var defaultPlan string
+
+// Limits are the dialect's input limits.
+var Limits = game.Limits{MaxN: 1000, MaxK: 100000}
+
+// Subtasks: one subtask worth everything.
+var Subtasks = subtasks.Table{
+	{ID: 1, Weight: 100, Note: "n ≤ 1000, m ≤ 100000", Limits: []subtasks.Limit{{Name: "N", Max: 1000}, {Name: "K", Max: 100000}}},
+}
+
+// expected verdicts in the dialect's single subtask.
+var expected = map[string][]problem.Verdict{
+	"brute":    {problem.TLE},
+	"linescan": {problem.OK},
+	"fast":     {problem.OK},
+	"endpoint": {problem.WA},
+	"exact5":   {problem.WA},
+	"noanti":   {problem.WA},
+}
+
+// Problem is the dialect as the engine sees it.
+type Problem struct {
+	spec problem.Spec
+}
+
+// New returns the dialect.
+func New() *Problem {
+	p := &Problem{spec: problem.Spec{
+		Name:        "duiyi",
+		Title:       "Caro (HtBest/WHZ/UNK dialect)",
+		TimeLimit:   time.Second,
+		MemoryLimit: 256 << 20,
+		Subtasks:    Subtasks,
+		Work: problem.WorkLimits{
+			Unit:         "board cells read",
+			ReferenceMax: 1e7,
+			AcceptedMax:  5e8,
+			TimeLimitMin: 1e9,
+		},
+		Samples: []problem.Sample{
+			{Name: "htbest", Input: []byte("10 20  1 1 1 2 2 1 2 2 3 1 3 2 4 1 4 2 5 1 5 2 6 1 6 2 7 1 7 2 8 1 8 2 9 1 9 2 10 1 10 2\n"), Answer: []byte("HtBest 9\n")},
+			{Name: "whz", Input: []byte("10 27  8 6 9 4 2 1 7 5 4 7 8 4 4 3 5 4 10 3 5 5 9 7 9 5 3 4 6 3 5 10 1 5 9 2 6 5 5 7 1 4 2 5 8 5 1 3 3 2 8 3 2 6\n"), Answer: []byte("WHZ 22\n")},
+			{Name: "unk", Input: []byte("10 1  1 1\n"), Answer: []byte("UNK 1\n")},
+		},
+		Plan: defaultPlan,
+	}}
+	for _, a := range solutions.All() {
+		p.spec.Solutions = append(p.spec.Solutions, carop.Wrap(a, expected[a.Name], Limits, FormatAnswer))
+	}
+	for _, g := range gen.Kinds() {
+		p.spec.Generators = append(p.spec.Generators, dialectGenerator(g))
+	}
+	return p
+}
+
+// FormatAnswer prints the dialect's answer for first winning move t of c.
+func FormatAnswer(c *game.Case, t int) []byte {
+	switch {
+	case t == 0:
+		return strconv.AppendInt([]byte("UNK "), int64(len(c.Moves)), 10)
+	case game.Mover(t) == game.X:
+		return strconv.AppendInt([]byte("HtBest "), int64(t), 10)
+	default:
+		return strconv.AppendInt([]byte("WHZ "), int64(t), 10)
+	}
+}
+
+// dialectGenerator runs a Caro generator kind and restates its planted
+// answer in the dialect. The case itself is the same text: Caro's layout
+// is whitespace-separated numbers too.
+func dialectGenerator(g problem.Generator) problem.Generator {
+	inner := g.Generate
+	g.Generate = func(a problem.Args) (problem.Generated, error) {
+		out, err := inner(a)
+		if err != nil || out.Answer == nil {
+			return out, err
+		}
+		c, err := game.ReadLenient("generated", out.Input, Limits)
+		if err != nil {
+			return problem.Generated{}, &problem.ParamError{Msg: "duiyi: " + err.Error()}
+		}
+		t, err := strconv.Atoi(string(bytes.TrimSpace(out.Answer)))
+		if err != nil {
+			return problem.Generated{}, err
+		}
+		out.Answer = append(FormatAnswer(c, t), '\n')
+		return out, nil
+	}
+	return g
+}
+
+// Spec implements problem.Problem.
+func (p *Problem) Spec() *problem.Spec { return &p.spec }
+
+// Validate reads the whitespace-separated input within the dialect's limits.
+func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
+	c, err := game.ReadLenient(name, input, Limits)
+	if err != nil {
+		return nil, err
+	}
+	return carop.Values(c), nil
+}
+
+// Check compares "HtBest 9" and the like token by token.
+func (p *Problem) Check(input, answer, output []byte) error {
+	return problem.CompareTokens(answer, output)
+}
+
+// RandomCase draws a stress case within the dialect's limits.
+func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	c, err := carop.RandomCase(r, growth, bounds, kinds, Limits)
+	if err != nil {
+		return nil, err
+	}
+	return c.Text(), nil
+}
+
+// Shrink proposes smaller cases, as for Caro.
+func (p *Problem) Shrink(input []byte) [][]byte { return carop.ShrinkText(input, Limits) }
+
+// Render draws a case, as for Caro.
+func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
+	return carop.Render(input, at, format, Limits)
+}

@@ -1,0 +1,417 @@
+package testpkg
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+
+	"carokit/plan"
+	"carokit/problem"
+)
+
+// Options control one package build.
+type Options struct {
+	Problem  problem.Problem
+	Out      string // the package folder; replaced only by a complete package
+	Seed     uint64 // seeds every test whose plan line gives no --seed
+	Plan     []byte // nil: the problem's default plan
+	PlanName string // for error messages; default "plan"
+	Jobs     int    // tests built in parallel (default: the number of cores)
+	Progress io.Writer
+}
+
+// test is one planned test and, once built, its files and measurements.
+type test struct {
+	subtask int
+	index   int // 1-based within the subtask
+	entry   plan.Entry
+	gen     *problem.Generator
+	args    problem.Args
+	sample  *problem.Sample
+
+	input, answer []byte
+	meta          TestEntry
+	wrong         map[string]string // built-in → why it failed (WA) this test
+}
+
+// Build generates, validates, answers and certifies every test of the
+// plan, then writes the package to opt.Out. Nothing is left at opt.Out
+// unless everything succeeded: the package is built in a temporary folder
+// beside it and renamed into place at the end.
+func Build(ctx context.Context, opt Options) (*Manifest, error) {
+	spec := opt.Problem.Spec()
+	planText, planName := opt.Plan, opt.PlanName
+	if planText == nil {
+		planText, planName = []byte(spec.Plan), "default plan"
+	}
+	if planName == "" {
+		planName = "plan"
+	}
+	p, err := plan.Parse(planName, planText)
+	if err != nil {
+		return nil, err
+	}
+	tests, err := resolve(spec, p, planName, opt.Seed)
+	if err != nil {
+		return nil, err
+	}
+	reference, err := spec.SolutionWithRole(problem.RoleReference)
+	if err != nil {
+		return nil, err
+	}
+
+	parent := filepath.Dir(filepath.Clean(opt.Out))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", parent, err)
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(opt.Out)+".building-")
+	if err != nil {
+		return nil, fmt.Errorf("create temporary package folder: %w", err)
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			os.RemoveAll(tmp)
+		}
+	}()
+
+	jobs := opt.Jobs
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	var done atomic.Int64
+	bar := newProgress(opt.Progress, len(tests))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(jobs)
+	for _, t := range tests {
+		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
+			if err := buildTest(opt.Problem, spec, reference, t, tmp); err != nil {
+				return fmt.Errorf("subtask %d test %s (%s line %d): %w", t.subtask, t.meta.Name, planName, t.entry.Line, err)
+			}
+			bar.update(int(done.Add(1)))
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		bar.finish()
+		return nil, err
+	}
+	bar.finish()
+	if err := certify(spec, tests); err != nil {
+		return nil, fmt.Errorf("certification failed: %w", err)
+	}
+
+	m := &Manifest{
+		Problem:       spec.Name,
+		Title:         spec.Title,
+		Seed:          opt.Seed,
+		TimeLimitMS:   spec.TimeLimit.Milliseconds(),
+		MemoryLimitMB: spec.MemoryLimit >> 20,
+		WorkUnit:      spec.Work.Unit,
+	}
+	for _, s := range spec.Subtasks {
+		m.Subtasks = append(m.Subtasks, SubtaskEntry{ID: s.ID, Group: GroupName(s.ID), Weight: s.Weight, Note: s.Note})
+	}
+	for i, s := range spec.Samples {
+		name := fmt.Sprintf("%02d-%s", i+1, s.Name)
+		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
+			AnswerText: strings.TrimSpace(string(s.Answer)), InputSHA256: digest(s.Input), AnswerSHA256: digest(s.Answer)}
+		if err := writeFiles(tmp, e, s.Input, s.Answer); err != nil {
+			return nil, err
+		}
+		m.Samples = append(m.Samples, e)
+	}
+	for _, t := range tests {
+		m.Tests = append(m.Tests, t.meta)
+	}
+	if err := writeMetadata(tmp, m, planText); err != nil {
+		return nil, err
+	}
+	if err := replaceDir(tmp, opt.Out); err != nil {
+		return nil, err
+	}
+	committed = true
+	return m, nil
+}
+
+// GroupName is the data/secret folder of subtask id.
+func GroupName(id int) string { return "subtask" + strconv.Itoa(id) }
+
+// resolve turns plan lines into tests: generator kinds and parsed
+// arguments, each with its seed, so that errors in the plan are reported
+// before anything is generated.
+func resolve(spec *problem.Spec, p *plan.Plan, planName string, seed uint64) ([]*test, error) {
+	var tests []*test
+	for _, grp := range p.Groups {
+		if _, err := spec.Subtasks.Get(grp.Subtask); err != nil {
+			return nil, &problem.InputError{File: planName, Line: grp.Line, Col: 1, Msg: err.Error()}
+		}
+		for i, e := range grp.Tests {
+			t := &test{subtask: grp.Subtask, index: i + 1, entry: e}
+			if e.IsSample() {
+				s, err := findSample(spec, e.Sample)
+				if err != nil {
+					return nil, plan.ErrorAt(planName, e, err.Error())
+				}
+				t.sample = s
+				t.meta = TestEntry{Kind: "sample", Params: map[string]string{"sample": e.Sample}}
+			} else {
+				gen, err := spec.FindGenerator(e.Kind)
+				if err != nil {
+					return nil, plan.ErrorAt(planName, e, err.Error())
+				}
+				args, err := gen.ParseArgs(e.Args)
+				if err != nil {
+					return nil, plan.ErrorAt(planName, e, err.Error())
+				}
+				if !hasSeed(e.Args) {
+					args = args.WithSeed(testSeed(seed, grp.Subtask, i+1))
+				}
+				t.gen, t.args = gen, args
+				t.meta = TestEntry{Kind: gen.Kind, Params: args.Values(), Seed: args.Seed,
+					Command: "carokit --problem " + spec.Name + " gen " + strings.Join(args.CommandLine(), " ")}
+			}
+			t.meta.Subtask = grp.Subtask
+			t.meta.Name = fmt.Sprintf("%02d-%s", t.index, t.meta.Kind)
+			base := "data/secret/" + GroupName(grp.Subtask) + "/" + t.meta.Name
+			t.meta.Input, t.meta.Answer = base+".in", base+".ans"
+			tests = append(tests, t)
+		}
+	}
+	return tests, nil
+}
+
+func findSample(spec *problem.Spec, name string) (*problem.Sample, error) {
+	for i := range spec.Samples {
+		if spec.Samples[i].Name == name || strconv.Itoa(i+1) == name {
+			return &spec.Samples[i], nil
+		}
+	}
+	return nil, fmt.Errorf("no sample %q (the problem has %d)", name, len(spec.Samples))
+}
+
+func hasSeed(args []string) bool {
+	for _, a := range args {
+		if a == "--seed" || strings.HasPrefix(a, "--seed=") {
+			return true
+		}
+	}
+	return false
+}
+
+// testSeed derives a test's seed from the package seed and its place in
+// the plan (SplitMix64 finalizer), so adding a test to one subtask does
+// not change the others.
+func testSeed(seed uint64, subtask, index int) uint64 {
+	z := seed + uint64(subtask)*0x9e3779b97f4a7c15 + uint64(index)*0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return (z ^ (z >> 31)) % 1_000_000_000
+}
+
+// buildTest makes one test: input, strict validation, subtask membership
+// both ways, the reference answer (checked against the planted one), the
+// work every built-in needs, and which built-ins answer it wrongly.
+func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
+	var planted []byte
+	if t.sample != nil {
+		t.input, planted = t.sample.Input, t.sample.Answer
+	} else {
+		g, err := t.gen.Generate(t.args)
+		if err != nil {
+			return fmt.Errorf("generate: %w", err)
+		}
+		t.input, planted = g.Input, g.Answer
+		t.meta.Facts = g.Facts
+	}
+	values, err := p.Validate(t.meta.Input, t.input)
+	if err != nil {
+		return fmt.Errorf("validator rejects the input: %w", err)
+	}
+	if err := spec.Subtasks.Exactly(t.subtask, values); err != nil {
+		return err
+	}
+	t.meta.Values = values
+	out, refWork, err := ref.Solve(t.input)
+	if err != nil {
+		return fmt.Errorf("reference %s: %w", ref.Name, err)
+	}
+	t.answer = out
+	if planted != nil {
+		if err := p.Check(t.input, planted, out); err != nil {
+			return fmt.Errorf("reference %s disagrees with the planted answer: %w", ref.Name, err)
+		}
+	}
+	t.meta.AnswerText = strings.TrimSpace(string(out))
+	t.meta.InputSHA256, t.meta.AnswerSHA256 = digest(t.input), digest(out)
+	t.meta.Work = map[string]int64{ref.Name: refWork}
+	t.wrong = map[string]string{}
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		if s == ref {
+			continue
+		}
+		expected := expectedIn(s, t.subtask)
+		if expected == problem.WA {
+			// Run it: a solution declared wrong must be caught by the tests.
+			out, w, err := s.Solve(t.input)
+			t.meta.Work[s.Name] = w
+			if err != nil {
+				t.wrong[s.Name] = err.Error()
+			} else if err := p.Check(t.input, t.answer, out); err != nil {
+				t.wrong[s.Name] = err.Error()
+			}
+			continue
+		}
+		w, err := s.MeasureWork(t.input)
+		if err != nil {
+			return fmt.Errorf("measure the work of %s: %w", s.Name, err)
+		}
+		t.meta.Work[s.Name] = w
+	}
+	for name := range t.wrong {
+		t.meta.Failing = append(t.meta.Failing, name)
+	}
+	slices.Sort(t.meta.Failing)
+	return writeFiles(dir, t.meta, t.input, t.answer)
+}
+
+func expectedIn(s *problem.Solution, subtask int) problem.Verdict {
+	if subtask-1 < len(s.Expected) {
+		return s.Expected[subtask-1]
+	}
+	return problem.OK
+}
+
+// certify checks, over the whole package, that every built-in behaves as
+// declared: each solution declared WA in a subtask fails at least one of
+// its tests, and the work of every other one is on the right side of the
+// problem's limits (the reference and accepted ones under, the ones that
+// must time out over), so the time limit separates them whatever machine
+// judges the package.
+func certify(spec *problem.Spec, tests []*test) error {
+	var problems []string
+	wl := spec.Work
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		for _, st := range spec.Subtasks {
+			expected := expectedIn(s, st.ID)
+			caught := false
+			for _, t := range tests {
+				if t.subtask != st.ID {
+					continue
+				}
+				w := t.meta.Work[s.Name]
+				switch {
+				case expected == problem.WA:
+					if _, ok := t.wrong[s.Name]; ok {
+						caught = true
+					}
+				case s.Role == problem.RoleReference && wl.ReferenceMax > 0 && w > wl.ReferenceMax:
+					problems = append(problems, fmt.Sprintf("test %s: reference %s needs %d %s, over the %d allowed", t.meta.Input, s.Name, w, wl.Unit, wl.ReferenceMax))
+				case expected == problem.OK && wl.AcceptedMax > 0 && w > wl.AcceptedMax:
+					problems = append(problems, fmt.Sprintf("test %s: %s is declared OK in subtask %d but needs %d %s, over %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.AcceptedMax))
+				case expected == problem.TLE && w < wl.TimeLimitMin:
+					problems = append(problems, fmt.Sprintf("test %s: %s is declared TLE in subtask %d but needs only %d %s, under %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.TimeLimitMin))
+				}
+			}
+			if expected == problem.WA && !caught {
+				problems = append(problems, fmt.Sprintf("subtask %d: no test catches the wrong solution %s", st.ID, s.Name))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		more := ""
+		if len(problems) > 1 {
+			more = fmt.Sprintf(" (and %d more: %s)", len(problems)-1, strings.Join(problems[1:], "; "))
+		}
+		return errors.New(problems[0] + more)
+	}
+	return nil
+}
+
+func writeFiles(dir string, e TestEntry, input, answer []byte) error {
+	for _, f := range []struct {
+		rel  string
+		data []byte
+	}{{e.Input, input}, {e.Answer, answer}} {
+		path := filepath.Join(dir, filepath.FromSlash(f.rel))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return fmt.Errorf("write package: %w", err)
+		}
+		if err := os.WriteFile(path, f.data, 0o644); err != nil {
+			return fmt.Errorf("write package: %w", err)
+		}
+	}
+	return nil
+}
+
+func writeMetadata(dir string, m *Manifest, planText []byte) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(m); err != nil {
+		return fmt.Errorf("encode manifest: %w", err)
+	}
+	files := map[string][]byte{
+		ManifestFile:   buf.Bytes(),
+		"plan.txt":     planText,
+		"problem.yaml": ProblemYAML(m),
+	}
+	for _, s := range m.Subtasks {
+		files[filepath.Join("data", "secret", s.Group, "test_group.yaml")] = TestGroupYAML(s, "per-test")
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return fmt.Errorf("write package: %w", err)
+		}
+	}
+	return nil
+}
+
+// replaceDir moves the complete package tmp to out, replacing what was
+// there only now that the new one is whole.
+func replaceDir(tmp, out string) error {
+	old := ""
+	if _, err := os.Stat(out); err == nil {
+		if _, err := os.Stat(filepath.Join(out, ManifestFile)); err != nil {
+			return fmt.Errorf("refusing to replace %s: it exists and is not a carokit package (no %s)", out, ManifestFile)
+		}
+		old = tmp + ".old"
+		if err := os.Rename(out, old); err != nil {
+			return fmt.Errorf("move the previous package aside: %w", err)
+		}
+	}
+	if err := os.Rename(tmp, out); err != nil {
+		if old != "" {
+			os.Rename(old, out)
+		}
+		return fmt.Errorf("move the package into place: %w", err)
+	}
+	if old != "" {
+		os.RemoveAll(old)
+	}
+	return nil
+}
+
+func digest(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
