@@ -375,9 +375,12 @@ func writeMetadata(dir string, m *Manifest, planText []byte) error {
 		"plan.txt":     planText,
 		"problem.yaml": ProblemYAML(m),
 	}
+	var total float64
 	for _, s := range m.Subtasks {
 		files[filepath.Join("data", "secret", s.Group, "test_group.yaml")] = TestGroupYAML(s, "per-test")
+		total += s.Weight
 	}
+	files[filepath.Join("data", "secret", "test_group.yaml")] = TestGroupYAML(SubtaskEntry{Group: "secret", Note: "all subtasks", Weight: total}, "per-test")
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return fmt.Errorf("write package: %w", err)

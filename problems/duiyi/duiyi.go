@@ -63,7 +63,7 @@ func New() *Problem {
 		},
 		Samples: []problem.Sample{
 			{Name: "htbest", Input: []byte("10 20  1 1 1 2 2 1 2 2 3 1 3 2 4 1 4 2 5 1 5 2 6 1 6 2 7 1 7 2 8 1 8 2 9 1 9 2 10 1 10 2\n"), Answer: []byte("HtBest 9\n")},
-			{Name: "whz", Input: []byte("10 27  8 6 9 4 2 1 7 5 4 7 8 4 4 3 5 4 10 3 5 5 9 7 9 5 3 4 6 3 5 10 1 5 9 2 6 5 5 7 1 4 2 5 8 5 1 3 3 2 8 3 2 6\n"), Answer: []byte("WHZ 22\n")},
+			{Name: "whz", Input: []byte("10 26  8 6 9 4 2 1 7 5 4 7 8 4 4 3 5 4 10 3 5 5 9 7 9 5 3 4 6 3 5 10 1 5 9 2 6 5 5 7 1 4 2 5 8 5 1 3 3 2 8 3 2 6\n"), Answer: []byte("WHZ 22\n")},
 			{Name: "unk", Input: []byte("10 1  1 1\n"), Answer: []byte("UNK 1\n")},
 		},
 		Plan: defaultPlan,

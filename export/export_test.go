@@ -1,0 +1,538 @@
+package export
+
+import (
+	"bytes"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"carokit/problem"
+	"carokit/testpkg"
+)
+
+// TestFormatsReadBack exports fake packages in every format and scoring
+// and reads each export back as its judge would: the tests of each
+// subtask, in order, byte for byte; points per subtask in the weights'
+// ratio summing to the total; equal shares per test under per-test
+// scoring; the limits; the samples marked where the format marks them.
+func TestFormatsReadBack(t *testing.T) {
+	packages := []struct {
+		name string
+		subs []fakeSub
+	}{
+		{"caro", caroLike},   // three subtasks, fractional per-test shares
+		{"duiyi", duiyiLike}, // one subtask worth 100
+	}
+	for _, f := range Formats() {
+		read, ok := readers[f.Name]
+		if !ok {
+			t.Errorf("format %s has no reader in readback_test.go", f.Name)
+			continue
+		}
+		for _, pk := range packages {
+			for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
+				t.Run(f.Name+"/"+pk.name+"/"+scoring, func(t *testing.T) {
+					if f.Name == "themis" && scoring == ScoringGroupMin {
+						t.Skip("themis refuses group-min (TestRefusals)")
+					}
+					pkgDir, m := fakePackage(t, pk.name, pk.subs)
+					out := filepath.Join(t.TempDir(), "export")
+					if err := Export(pkgDir, f.Name, out, Options{Scoring: scoring}); err != nil {
+						t.Fatal(err)
+					}
+					checkReadBack(t, f.Name, scoring, pkgDir, m, read(t, out, pkgDir, m))
+				})
+			}
+		}
+	}
+}
+
+func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Manifest, rb readBack) {
+	t.Helper()
+	if rb.scoring != scoring {
+		t.Errorf("files express %q scoring, asked for %q", rb.scoring, scoring)
+	}
+	if rb.timeLimitMS != -1 && rb.timeLimitMS != m.TimeLimitMS {
+		t.Errorf("time limit %d ms, package has %d", rb.timeLimitMS, m.TimeLimitMS)
+	}
+	if rb.memoryMiB != -1 && rb.memoryMiB != m.MemoryLimitMB {
+		t.Errorf("memory limit %d MiB, package has %d", rb.memoryMiB, m.MemoryLimitMB)
+	}
+	if len(rb.groups) != len(m.Subtasks) {
+		t.Fatalf("%d groups, package has %d subtasks", len(rb.groups), len(m.Subtasks))
+	}
+	// DMOJ may scale every point by one whole factor; others must not.
+	var got, want float64
+	for i, g := range rb.groups {
+		got += g.points
+		want += m.Subtasks[i].Weight
+	}
+	scale, tol := got/want, 1e-9
+	switch format {
+	case "dmoj":
+		if scale < 1 || scale != math.Trunc(scale) {
+			t.Errorf("dmoj points are the weights times %g, want a whole factor", scale)
+		}
+	case "themis":
+		scale, tol = 1, 1e-4 // README.txt rounds each test's points to 4 decimals
+	}
+	if math.Abs(got-want*scale) > tol*float64(len(m.Tests)) {
+		t.Errorf("points sum to %g, weights to %g", got, want)
+	}
+	for i, g := range rb.groups {
+		s := m.Subtasks[i]
+		if math.Abs(g.points/scale-s.Weight) > tol*float64(len(g.tests)) {
+			t.Errorf("subtask %d worth %g (scaled by %g), want %g", s.ID, g.points/scale, scale, s.Weight)
+		}
+		want := m.TestsOf(s.ID)
+		if len(g.tests) != len(want) {
+			t.Errorf("subtask %d: %d tests, package has %d", s.ID, len(g.tests), len(want))
+			continue
+		}
+		var sum float64
+		for k, tc := range g.tests {
+			e := want[k]
+			if !bytes.Equal(tc.in, readPkgFile(t, pkgDir, e.Input)) || !bytes.Equal(tc.ans, readPkgFile(t, pkgDir, e.Answer)) {
+				t.Errorf("subtask %d test %d: files differ from the package's %s", s.ID, k+1, e.Name)
+			}
+			if marksSamples[format] && tc.sample != (e.Kind == "sample") {
+				t.Errorf("subtask %d test %s: marked sample %v", s.ID, e.Name, tc.sample)
+			}
+			if scoring == ScoringPerTest {
+				if share := g.points / float64(len(g.tests)); math.Abs(tc.points-share) > tol*scale {
+					t.Errorf("subtask %d test %d worth %g, want the equal share %g", s.ID, k+1, tc.points, share)
+				}
+			}
+			if !math.IsNaN(tc.points) {
+				sum += tc.points
+			}
+		}
+		if !math.IsNaN(g.tests[0].points) && math.Abs(sum-g.points) > tol*scale*float64(len(g.tests)) {
+			t.Errorf("subtask %d: tests add up to %g, the group is worth %g", s.ID, sum, g.points)
+		}
+	}
+}
+
+// TestDMOJScale pins the DMOJ multiplier on the real Caro shape: 10, 9
+// and 11 tests worth 30, 30 and 40.
+func TestDMOJScale(t *testing.T) {
+	cases := []struct {
+		name    string
+		weights []int64
+		counts  []int
+		want    int64
+	}{
+		{"caro 10/9/11", []int64{30, 30, 40}, []int{10, 9, 11}, 33},
+		{"all divide", []int64{30, 30, 40}, []int{10, 10, 10}, 1},
+		{"one subtask of 3", []int64{100}, []int{3}, 3},
+		{"caroLike 4/3/3", []int64{30, 30, 40}, []int{4, 3, 3}, 6},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			l := &layout{}
+			for _, n := range c.counts {
+				l.groups = append(l.groups, group{tests: make([]testpkg.TestEntry, n)})
+			}
+			got, err := dmojScale(l, c.weights)
+			if err != nil || got != c.want {
+				t.Errorf("dmojScale = %d, %v; want %d", got, err, c.want)
+			}
+		})
+	}
+}
+
+// TestRefusals lists what an export refuses, each for a reason a setter
+// should hear about rather than find out on the judge.
+func TestRefusals(t *testing.T) {
+	cases := []struct {
+		name   string
+		format string
+		opt    Options
+		edit   func(m *testpkg.Manifest)
+		want   string
+	}{
+		{"unknown format", "hackerrank", Options{}, nil, "unknown export format"},
+		{"unknown scoring", "kattis", Options{Scoring: "best-of"}, nil, "unknown scoring"},
+		{"themis cannot group", "themis", Options{Scoring: ScoringGroupMin}, nil, "group-min scoring cannot be expressed"},
+		{"kattis needs whole max_score", "kattis", Options{}, func(m *testpkg.Manifest) { m.Subtasks[0].Weight, m.Subtasks[1].Weight = 29.5, 30.5 }, "must be an integer"},
+		{"dmoj needs whole points", "dmoj", Options{}, func(m *testpkg.Manifest) { m.Subtasks[0].Weight, m.Subtasks[1].Weight = 29.5, 30.5 }, "must be integers"},
+		{"path leaves the package", "polygon", Options{}, func(m *testpkg.Manifest) { m.Tests[1].Input = "../../etc/passwd" }, "does not stay inside"},
+		{"subtask without tests", "cms", Options{}, func(m *testpkg.Manifest) {
+			m.Subtasks = append(m.Subtasks, testpkg.SubtaskEntry{ID: 4, Group: "subtask4", Weight: 10})
+		}, "subtask 4 has no tests"},
+		{"test in unknown subtask", "kattis", Options{}, func(m *testpkg.Manifest) { m.Tests[0].Subtask = 9 }, "does not declare"},
+		{"changed package file", "dmoj", Options{}, func(m *testpkg.Manifest) { m.Tests[2].AnswerSHA256 = strings.Repeat("0", 64) }, "package changed since it was built"},
+		{"bad task name", "themis", Options{TaskName: "../CARO"}, nil, "letters, digits and underscores"},
+		{"zero weight", "polygon", Options{}, func(m *testpkg.Manifest) { m.Subtasks[2].Weight = 0 }, "want a positive number"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pkgDir, m := fakePackage(t, "caro", caroLike)
+			if c.edit != nil {
+				c.edit(m)
+				writeManifest(t, pkgDir, m)
+			}
+			parent := t.TempDir()
+			out := filepath.Join(parent, "export")
+			err := Export(pkgDir, c.format, out, c.opt)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Export = %v, want an error containing %q", err, c.want)
+			}
+			// Nothing half-written: no destination and no temporary folder.
+			if entries, _ := os.ReadDir(parent); len(entries) != 0 {
+				t.Errorf("failed export left %v behind", entries)
+			}
+		})
+	}
+}
+
+func TestUsageErrorsAreParamErrors(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	for _, c := range []struct {
+		name, format string
+		opt          Options
+	}{
+		{"format", "nope", Options{}},
+		{"scoring", "kattis", Options{Scoring: "nope"}},
+	} {
+		if err := Export(pkgDir, c.format, filepath.Join(t.TempDir(), "x"), c.opt); !problem.IsParamError(err) {
+			t.Errorf("%s: %v is not a usage error", c.name, err)
+		}
+	}
+}
+
+// TestDestination checks the rule for what Export may replace.
+func TestDestination(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	cases := []struct {
+		name    string
+		prepare func(t *testing.T, out string)
+		wantErr string // "" means the export must succeed
+	}{
+		{"absent", func(t *testing.T, out string) {}, ""},
+		{"empty folder", func(t *testing.T, out string) { mkdir(t, out) }, ""},
+		{"previous export", func(t *testing.T, out string) {
+			if err := Export(pkgDir, "dmoj", out, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			put(t, filepath.Join(out, "stale.txt"), "from an older export")
+		}, ""},
+		{"someone's folder", func(t *testing.T, out string) {
+			mkdir(t, out)
+			put(t, filepath.Join(out, "notes.txt"), "precious")
+		}, "refusing to replace"},
+		{"a file", func(t *testing.T, out string) { put(t, out, "precious") }, "not a folder"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			parent := t.TempDir()
+			out := filepath.Join(parent, "export")
+			c.prepare(t, out)
+			before := snapshot(t, parent)
+			err := Export(pkgDir, "kattis", out, Options{})
+			if c.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), c.wantErr) {
+					t.Fatalf("Export = %v, want %q", err, c.wantErr)
+				}
+				if after := snapshot(t, parent); !slices.Equal(before, after) {
+					t.Errorf("refused export changed the destination:\nbefore %v\nafter  %v", before, after)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, want := range []string{"export/" + MarkerFile, "export/problem.yaml"} {
+				if !slices.Contains(snapshot(t, parent), want) {
+					t.Errorf("export lacks %s", want)
+				}
+			}
+			for _, p := range snapshot(t, parent) {
+				if strings.Contains(p, "stale.txt") || strings.HasPrefix(p, ".export") || strings.HasSuffix(p, "init.yml") {
+					t.Errorf("%s survived the replacement", p)
+				}
+			}
+		})
+	}
+}
+
+func mkdir(t *testing.T, dir string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func put(t *testing.T, path, text string) {
+	t.Helper()
+	mkdir(t, filepath.Dir(path))
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// snapshot lists every path under dir, sorted, slash-separated.
+func snapshot(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if rel, _ := filepath.Rel(dir, p); rel != "." {
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestKattisSubmissions exports solutions with CARO.md's verdict shapes
+// and checks where they land, what submissions.yaml demands of them, and
+// that ReadSubmissions gives back what was declared.
+func TestKattisSubmissions(t *testing.T) {
+	pkgDir, m := fakePackage(t, "caro", caroLike)
+	src := t.TempDir()
+	ok, wa, tle := problem.OK, problem.WA, problem.TLE
+	type declared struct {
+		file     string
+		expected []problem.Verdict
+		dir      string
+		perTest  any // score in submissions.yaml for per-test scoring
+		groupMin any // and for group-min scoring
+	}
+	subs := []declared{
+		{"count_around.cpp", []problem.Verdict{ok, ok, ok}, "accepted", 100.0, 100.0},
+		{"line_scan.cpp", []problem.Verdict{ok, ok, tle}, "time_limit_exceeded", []any{60.0, 60 + 40*2/3.0}, 60.0},
+		{"full_scan.cpp", []problem.Verdict{ok, tle, tle}, "time_limit_exceeded", []any{30.0, 30 + 20 + 40*2/3.0}, 30.0},
+		{"endpoint.cpp", []problem.Verdict{wa, wa, wa}, "wrong_answer", []any{0.0, 30*3/4.0 + 20 + 40*2/3.0}, 0.0},
+		{"mixed.py", []problem.Verdict{wa, ok, problem.MLE}, "rejected", []any{30.0, 30*3/4.0 + 30 + 40*2/3.0}, 30.0},
+	}
+	var opt Options
+	for _, s := range subs {
+		path := filepath.Join(src, s.file)
+		put(t, path, "// "+s.file+"\n")
+		opt.Submissions = append(opt.Submissions, Submission{Path: path, Expected: s.expected})
+	}
+	for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
+		t.Run(scoring, func(t *testing.T) {
+			opt.Scoring = scoring
+			out := filepath.Join(t.TempDir(), "kattis")
+			if err := Export(pkgDir, "kattis", out, opt); err != nil {
+				t.Fatal(err)
+			}
+			var decl map[string]map[string]any
+			if err := yaml.Unmarshal(readFile(t, filepath.Join(out, "submissions/submissions.yaml")), &decl); err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range subs {
+				rel := s.dir + "/" + s.file
+				if got := string(readFile(t, filepath.Join(out, "submissions", rel))); got != "// "+s.file+"\n" {
+					t.Errorf("submissions/%s holds %q", rel, got)
+				}
+				entry, found := decl[rel]
+				if !found {
+					t.Errorf("submissions.yaml has no entry %s", rel)
+					continue
+				}
+				want := s.perTest
+				if scoring == ScoringGroupMin {
+					want = s.groupMin
+				}
+				if !sameScore(entry["score"], want) {
+					t.Errorf("%s: score %v, want %v", rel, entry["score"], want)
+				}
+				for i, v := range s.expected {
+					rule, _ := entry["secret/"+m.Subtasks[i].Group].(map[string]any)
+					code, _ := kattisVerdict(v)
+					wantPermitted := []any{"AC"}
+					if code != "AC" {
+						wantPermitted = append(wantPermitted, code)
+						if req, _ := rule["required"].([]any); !slices.Equal(req, []any{code}) {
+							t.Errorf("%s subtask %d: required %v, want [%s]", rel, i+1, rule["required"], code)
+						}
+					}
+					if per, _ := rule["permitted"].([]any); !slices.Equal(per, wantPermitted) {
+						t.Errorf("%s subtask %d: permitted %v, want %v", rel, i+1, rule["permitted"], wantPermitted)
+					}
+				}
+			}
+			back, err := ReadSubmissions(filepath.Join(out, "submissions"), m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(back) != len(subs) {
+				t.Fatalf("ReadSubmissions found %d programs, want %d", len(back), len(subs))
+			}
+			for _, b := range back {
+				i := slices.IndexFunc(subs, func(s declared) bool { return s.file == filepath.Base(b.Path) })
+				want := slices.Clone(subs[i].expected)
+				for k, v := range want {
+					if v == problem.MLE { // Kattis knows it only as RTE
+						want[k] = problem.RE
+					}
+				}
+				if !slices.Equal(b.Expected, want) {
+					t.Errorf("%s read back as %v, want %v", b.Path, b.Expected, want)
+				}
+			}
+		})
+	}
+}
+
+// sameScore compares a decoded YAML score (number or [lo, hi]) with want.
+func sameScore(got, want any) bool {
+	num := func(v any) (float64, bool) {
+		switch x := v.(type) {
+		case int:
+			return float64(x), true
+		case float64:
+			return x, true
+		}
+		return 0, false
+	}
+	if w, ok := want.([]any); ok {
+		g, ok := got.([]any)
+		if !ok || len(g) != len(w) {
+			return false
+		}
+		for i := range w {
+			if !sameScore(g[i], w[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	g, ok1 := num(got)
+	w, ok2 := num(want)
+	return ok1 && ok2 && math.Abs(g-w) < 1e-9
+}
+
+func TestKattisDir(t *testing.T) {
+	cases := []struct {
+		codes []string
+		want  string
+	}{
+		{[]string{"AC", "AC"}, "accepted"},
+		{[]string{"AC", "WA"}, "wrong_answer"},
+		{[]string{"TLE", "AC", "TLE"}, "time_limit_exceeded"},
+		{[]string{"RTE"}, "run_time_error"},
+		{[]string{"WA", "TLE"}, "rejected"},
+	}
+	for _, c := range cases {
+		if got := kattisDir(c.codes); got != c.want {
+			t.Errorf("kattisDir(%v) = %s, want %s", c.codes, got, c.want)
+		}
+	}
+}
+
+func TestSubmissionRefusals(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	src := t.TempDir()
+	a, b := filepath.Join(src, "a", "sol.cpp"), filepath.Join(src, "b", "sol.cpp")
+	put(t, a, "a")
+	put(t, b, "b")
+	ok := []problem.Verdict{problem.OK, problem.OK, problem.OK}
+	cases := []struct {
+		name string
+		subs []Submission
+		want string
+	}{
+		{"too few verdicts", []Submission{{Path: a, Expected: ok[:2]}}, "declares 2 verdicts for 3 subtasks"},
+		{"compile error", []Submission{{Path: a, Expected: []problem.Verdict{problem.CE, problem.CE, problem.CE}}}, "cannot be declared"},
+		{"same name twice", []Submission{{Path: a, Expected: ok}, {Path: b, Expected: ok}}, "both be submissions/accepted/sol.cpp"},
+		{"missing file", []Submission{{Path: filepath.Join(src, "none.cpp"), Expected: ok}}, "none.cpp"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := Export(pkgDir, "kattis", filepath.Join(t.TempDir(), "out"), Options{Submissions: c.subs})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("Export = %v, want %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestProblemUUIDIsStable(t *testing.T) {
+	if testpkg.ProblemUUID("caro") != testpkg.ProblemUUID("caro") {
+		t.Error("uuid of the same problem changed between calls")
+	}
+	if testpkg.ProblemUUID("caro") == testpkg.ProblemUUID("duiyi") {
+		t.Error("two problems share a uuid")
+	}
+}
+
+// TestTaskName checks that the task name option reaches Themis's file
+// names and CMS's task name.
+func TestTaskName(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	out := filepath.Join(t.TempDir(), "themis")
+	if err := Export(pkgDir, "themis", out, Options{TaskName: "GOMOKU"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "GOMOKU", "Test01", "GOMOKU.INP")); err != nil {
+		t.Error(err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "GOMOKU", "Test10", "GOMOKU.OUT")); err != nil {
+		t.Error(err)
+	}
+	out = filepath.Join(t.TempDir(), "cms")
+	if err := Export(pkgDir, "cms", out, Options{TaskName: "gomoku"}); err != nil {
+		t.Fatal(err)
+	}
+	var task struct{ Name string }
+	unmarshalYAML(t, filepath.Join(out, "task.yaml"), &task)
+	if task.Name != "gomoku" {
+		t.Errorf("cms task name %q, want gomoku", task.Name)
+	}
+}
+
+// TestReadCaroSubmissions reads the repository's Caro submissions folder:
+// its submissions.yaml must state CARO.md's table, and the programs must
+// travel into a Kattis export under the same folders.
+func TestReadCaroSubmissions(t *testing.T) {
+	pkgDir, m := fakePackage(t, "caro", caroLike)
+	dir := filepath.Join("..", "submissions", "caro")
+	subs, err := ReadSubmissions(dir, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok, wa, tle := problem.OK, problem.WA, problem.TLE
+	want := map[string][]problem.Verdict{
+		"accepted/count_around.cpp":         {ok, ok, ok},
+		"accepted/count_around.py":          {ok, ok, ok},
+		"time_limit_exceeded/line_scan.cpp": {ok, ok, tle},
+		"time_limit_exceeded/full_scan.cpp": {ok, tle, tle},
+		"wrong_answer/endpoint.cpp":         {wa, wa, wa},
+		"wrong_answer/exact_five.cpp":       {wa, wa, wa},
+		"wrong_answer/no_anti_diagonal.cpp": {wa, wa, wa},
+	}
+	if len(subs) != len(want) {
+		t.Errorf("read %d submissions, want %d", len(subs), len(want))
+	}
+	for _, s := range subs {
+		rel, _ := filepath.Rel(dir, s.Path)
+		rel = filepath.ToSlash(rel)
+		if w, found := want[rel]; !found || !slices.Equal(s.Expected, w) {
+			t.Errorf("%s: expected %v, CARO.md says %v", rel, s.Expected, w)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "kattis")
+	if err := Export(pkgDir, "kattis", out, Options{Submissions: subs}); err != nil {
+		t.Fatal(err)
+	}
+	for rel := range want {
+		if _, err := os.Stat(filepath.Join(out, "submissions", filepath.FromSlash(rel))); err != nil {
+			t.Errorf("export lacks submissions/%s: %v", rel, err)
+		}
+	}
+}
