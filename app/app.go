@@ -99,6 +99,9 @@ func newApp(env Env) *cli.App {
 			packageCommand(env),
 			problemsCommand(env),
 			showCommand(env),
+			judgeCommand(env),
+			benchCommand(env),
+			stressCommand(env),
 		},
 		CommandNotFound: func(c *cli.Context, name string) {
 			fmt.Fprintf(env.Stderr, "carokit: unknown command %q (carokit --help lists them)\n", name)

@@ -50,6 +50,9 @@ type Spec struct {
 	Plan        string // default test plan (see package plan)
 	Solutions   []Solution
 	Generators  []Generator
+	// Bench lists generator command lines (kind, then its arguments) of
+	// the largest cases, which carokit bench times the solutions on.
+	Bench []string
 }
 
 // Sample is one published example.

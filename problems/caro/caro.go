@@ -46,6 +46,11 @@ func New() *Problem {
 		Samples:    []problem.Sample{{Name: "sample", Input: sampleInput, Answer: []byte("10\n")}},
 		Plan:       defaultPlan,
 		Generators: gen.Kinds(),
+		Bench: []string{
+			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
+			"random --n 5000 --k 300000 --seed 1",
+			"last-move-win --n 5000 --k 300000 --seed 1",
+		},
 	}}
 	for _, a := range solutions.All() {
 		p.spec.Solutions = append(p.spec.Solutions, Wrap(a, a.Expected, game.CaroLimits, FormatAnswer))

@@ -1,0 +1,190 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/judge"
+	"carokit/problem"
+)
+
+func judgeCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "judge",
+		Usage: "run solutions over a package and print the per-subtask verdict table; exit 1 when one does not behave as declared",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
+			&cli.StringSliceFlag{Name: "solution", Usage: "a built-in name, an executable, or a .cpp/.cc/.c/.py/.go file (repeatable; default: every built-in)"},
+			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style folder whose accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/ declare expectations"},
+			&cli.StringSliceFlag{Name: "expect", Usage: "SOLUTION=V1,V2,… expected worst verdict per subtask (repeatable)"},
+			&cli.DurationFlag{Name: "time-limit", Usage: "CPU time limit per test (default: the package's)"},
+			&cli.StringFlag{Name: "memory-limit", Usage: "memory limit, e.g. 256MiB (default: the package's)"},
+			&cli.IntFlag{Name: "jobs", Usage: "runs in parallel, at most one per core (default: number of cores)"},
+			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"},
+			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
+			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 0 {
+				return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
+			}
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			expect, err := judge.ParseExpect(c.StringSlice("expect"))
+			if err != nil {
+				return err
+			}
+			mem, err := parseBytes(c.String("memory-limit"))
+			if err != nil {
+				return err
+			}
+			format := c.String("format")
+			if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
+				return usagef("--format %q: want table, markdown, csv or json", format)
+			}
+			opt := judge.Options{
+				Problem:        p,
+				PackageDir:     c.String("package"),
+				Solutions:      c.StringSlice("solution"),
+				SubmissionsDir: c.String("submissions"),
+				Expect:         expect,
+				TimeLimit:      c.Duration("time-limit"),
+				MemoryLimit:    mem,
+				Jobs:           c.Int("jobs"),
+				Scoring:        c.String("scoring"),
+				Self:           env.Self,
+				Progress:       progressWriter(env),
+			}
+			if opt.PackageDir == "" {
+				opt.PackageDir = filepath.Join("out", p.Spec().Name)
+			}
+			rep, err := judge.Judge(c.Context, opt)
+			if err != nil {
+				return err
+			}
+			if err := rep.Write(env.Stdout, format, c.Bool("verbose")); err != nil {
+				return err
+			}
+			if c.Bool("suggest-time-limit") {
+				tl, why, err := judge.SuggestTimeLimit(rep)
+				if err != nil {
+					return err
+				}
+				if tl > 0 {
+					fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
+				} else {
+					fmt.Fprintf(env.Stdout, "no time limit fits: %s\n", why)
+				}
+			}
+			if !rep.AllExpectationsMet() {
+				return failure{"some solutions did not behave as declared (see the expected column)"}
+			}
+			return nil
+		},
+	}
+}
+
+func benchCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "bench",
+		Usage: "time solutions on the largest cases (Caro: N = 5000, K = 300000, dense, scattered, win on the last move)",
+		Flags: []cli.Flag{
+			&cli.StringSliceFlag{Name: "solution", Usage: "built-in name, executable or source file (repeatable; default: every built-in)"},
+			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
+			&cli.IntFlag{Name: "runs", Value: 5, Usage: "timed runs per solution and case, after one warm-up"},
+			&cli.DurationFlag{Name: "time-limit", Usage: "CPU limit per run (default: the problem's)"},
+			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			if c.Int("runs") < 1 {
+				return usagef("--runs must be at least 1")
+			}
+			inputs := c.StringSlice("input")
+			if len(inputs) == 0 {
+				dir, err := os.MkdirTemp("", "carokit-bench-")
+				if err != nil {
+					return err
+				}
+				defer os.RemoveAll(dir)
+				if inputs, err = writeBenchCases(p, dir); err != nil {
+					return err
+				}
+			}
+			rep, err := judge.Bench(c.Context, judge.BenchOptions{
+				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
+				Runs: c.Int("runs"), Self: env.Self, TimeLimit: c.Duration("time-limit"),
+			})
+			if err != nil {
+				return err
+			}
+			return rep.Write(env.Stdout, c.String("format"))
+		},
+	}
+}
+
+// writeBenchCases generates the problem's largest cases into dir.
+func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
+	spec := p.Spec()
+	if len(spec.Bench) == 0 {
+		return nil, usagef("problem %s declares no bench cases: give --input", spec.Name)
+	}
+	var paths []string
+	for _, line := range spec.Bench {
+		words := strings.Fields(line)
+		g, err := spec.FindGenerator(words[0])
+		if err != nil {
+			return nil, err
+		}
+		a, err := g.ParseArgs(words[1:])
+		if err != nil {
+			return nil, err
+		}
+		out, err := g.Generate(a)
+		if err != nil {
+			return nil, fmt.Errorf("bench case %q: %w", line, err)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("%d-%s.in", len(paths)+1, g.Kind))
+		if err := os.WriteFile(path, out.Input, 0o644); err != nil {
+			return nil, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// parseBytes reads sizes like 256MiB, 1GiB, 512M or a plain byte count.
+func parseBytes(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}}
+	for _, u := range units {
+		if num, ok := strings.CutSuffix(s, u.suffix); ok {
+			var n int64
+			if _, err := fmt.Sscan(num, &n); err != nil || n <= 0 {
+				break
+			}
+			return n * u.mult, nil
+		}
+	}
+	var n int64
+	if _, err := fmt.Sscan(s, &n); err == nil && n > 0 && fmt.Sprint(n) == s {
+		return n, nil
+	}
+	return 0, usagef("memory limit %q: want a size like 256MiB", s)
+}

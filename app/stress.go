@@ -1,0 +1,191 @@
+package app
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/problem"
+	"carokit/runner"
+	"carokit/stress"
+	"carokit/subtasks"
+)
+
+func stressCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "stress",
+		Usage: "search in parallel for a case where --target disagrees with the oracle, and shrink it to a minimal test",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "target", Required: true, Usage: "solution under test: built-in name, executable or source file"},
+			&cli.StringFlag{Name: "oracle", Usage: "the solution to trust (default: the problem's brute force)"},
+			&cli.IntFlag{Name: "subtask", Usage: "draw cases within this subtask's limits (default: the smallest subtask)"},
+			&cli.IntFlag{Name: "max-n", Usage: "upper bound on N (instead of --subtask)"},
+			&cli.IntFlag{Name: "max-k", Usage: "upper bound on K (instead of --subtask)"},
+			&cli.StringFlag{Name: "kinds", Usage: "comma-separated generator kinds to draw from (default: all; carokit gen --list)"},
+			&cli.IntFlag{Name: "cases", Usage: "stop after this many cases"},
+			&cli.DurationFlag{Name: "time", Usage: "stop after this long (default 30s when --cases is not given)"},
+			&cli.StringFlag{Name: "seed", Usage: "seed of the whole run (default: a fresh one, printed so it can be replayed)"},
+			&cli.IntFlag{Name: "jobs", Usage: "parallel workers (default: number of cores)"},
+			&cli.StringFlag{Name: "shard", Usage: "I/M: run only the case indices ≡ I (mod M), so M machines share one campaign"},
+			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
+			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
+			&cli.DurationFlag{Name: "shrink-time", Value: 10 * time.Second, Usage: "shrinking budget per failure"},
+			&cli.DurationFlag{Name: "time-limit", Value: time.Second, Usage: "CPU limit per case for external programs"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			spec := p.Spec()
+			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit}
+			target, err := stressTarget(c, p, c.String("target"), lim)
+			if err != nil {
+				return err
+			}
+			oracleName := c.String("oracle")
+			if oracleName == "" {
+				o, err := spec.SolutionWithRole(problem.RoleOracle)
+				if err != nil {
+					return err
+				}
+				oracleName = o.Name
+			}
+			oracle, err := stressTarget(c, p, oracleName, lim)
+			if err != nil {
+				return err
+			}
+			bounds, err := stressBounds(c, spec.Subtasks)
+			if err != nil {
+				return err
+			}
+			seed, err := stressSeed(c.String("seed"))
+			if err != nil {
+				return err
+			}
+			opt := stress.Options{
+				Problem: p, Target: target, Oracle: oracle, Bounds: bounds,
+				Cases: c.Int("cases"), Time: c.Duration("time"), Seed: seed, Jobs: c.Int("jobs"),
+				ShrinkTime: c.Duration("shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
+			}
+			if k := c.String("kinds"); k != "" {
+				opt.Kinds = strings.Split(k, ",")
+				for _, kind := range opt.Kinds {
+					if _, err := spec.FindGenerator(kind); err != nil {
+						return err
+					}
+				}
+			}
+			if opt.Cases == 0 && opt.Time == 0 {
+				opt.Time = 30 * time.Second
+			}
+			if s := c.String("shard"); s != "" {
+				if opt.Shard, opt.Shards, err = parseShard(s); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", target.Name, oracle.Name, bounds, seed)
+			sum, err := stress.Run(c.Context, opt)
+			if err != nil {
+				return err
+			}
+			for i := range sum.Failures {
+				f := &sum.Failures[i]
+				fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
+				env.Stdout.Write(f.TestFile())
+				fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", oracle.Name, strings.TrimSpace(string(f.OracleOutput)), target.Name, strings.TrimSpace(string(f.TargetOutput)))
+			}
+			if err := sum.Table(env.Stdout); err != nil {
+				return err
+			}
+			if len(sum.Failures) == 0 {
+				return nil
+			}
+			if path := c.String("save"); path != "" {
+				if err := writeFileAtomic(path, sum.Failures[0].TestFile()); err != nil {
+					return err
+				}
+				fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)
+			}
+			return failure{fmt.Sprintf("%s fails: replay with --seed %d", target.Name, seed)}
+		},
+	}
+}
+
+// stressTarget resolves a built-in name (run in-process) or a program.
+func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Limits) (stress.Target, error) {
+	if s, err := p.Spec().FindSolution(name); err == nil {
+		return stress.BuiltinTarget(s), nil
+	}
+	if _, err := os.Stat(name); err != nil {
+		return stress.Target{}, usagef("%q is neither a built-in solution nor a file", name)
+	}
+	prog, err := runner.Prepare(c.Context, name, "")
+	if err != nil {
+		return stress.Target{}, err
+	}
+	return stress.ExternalTarget(prog, lim), nil
+}
+
+func stressBounds(c *cli.Context, table subtasks.Table) (subtasks.Values, error) {
+	if c.IsSet("subtask") && (c.IsSet("max-n") || c.IsSet("max-k")) {
+		return nil, usagef("give --subtask or --max-n/--max-k, not both")
+	}
+	if c.IsSet("max-n") || c.IsSet("max-k") {
+		b := subtasks.Values{}
+		if c.IsSet("max-n") {
+			b["N"] = int64(c.Int("max-n"))
+		}
+		if c.IsSet("max-k") {
+			b["K"] = int64(c.Int("max-k"))
+		}
+		for k, v := range b {
+			if v < 1 {
+				return nil, usagef("--max-%s must be at least 1", strings.ToLower(k))
+			}
+		}
+		return b, nil
+	}
+	id := table[0].ID
+	if c.IsSet("subtask") {
+		id = c.Int("subtask")
+	}
+	s, err := table.Get(id)
+	if err != nil {
+		return nil, usageError{err}
+	}
+	b := subtasks.Values{}
+	for _, l := range s.Limits {
+		b[l.Name] = l.Max
+	}
+	return b, nil
+}
+
+func stressSeed(s string) (uint64, error) {
+	if s == "" {
+		var b [8]byte
+		rand.Read(b[:])
+		return binary.LittleEndian.Uint64(b[:]) % 1_000_000_000, nil
+	}
+	seed, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, usagef("--seed %q is not a non-negative integer", s)
+	}
+	return seed, nil
+}
+
+func parseShard(s string) (int, int, error) {
+	is, ms, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(is)
+	m, err2 := strconv.Atoi(ms)
+	if !ok || err1 != nil || err2 != nil || m < 1 || i < 0 || i >= m {
+		return 0, 0, usagef("--shard %q: want I/M with 0 ≤ I < M", s)
+	}
+	return i, m, nil
+}

@@ -1,0 +1,141 @@
+package export
+
+import (
+	"archive/zip"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"carokit/testpkg"
+)
+
+// zipTime stamps every zip entry, so the same package always exports to
+// the same bytes.
+var zipTime = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// writeDMOJ writes init.yml and the zip archive it names
+// (https://docs.dmoj.ca/#/problem_format/problem_format). DMOJ points are
+// integers and a problem's score is the share of case points earned, so:
+//
+//   - group-min: one batched case per subtask, points = weight; a batch
+//     scores only when all its cases pass.
+//   - per-test: one plain case per test. Each test of subtask s gets
+//     weight_s × M / count_s points, M the smallest multiplier making all
+//     of them whole; every subtask then weighs exactly weight_s × M, in
+//     the statement's ratios (Caro's 10/9/11 tests: M = 33, 99/110/120).
+//
+// DMOJ keeps time and memory limits on the problem's web page, not in
+// init.yml: the header comment states them.
+func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
+	l, err := newLayout(pkgDir, m, opt)
+	if err != nil {
+		return err
+	}
+	archive := strings.ToLower(m.Problem) + ".zip"
+	if m.Problem == "" || !nameRE.MatchString(archive) {
+		return fmt.Errorf("dmoj: problem name %q does not make a plain archive name", m.Problem)
+	}
+	weights := make([]int64, len(l.groups))
+	for i, g := range l.groups {
+		w, ok := wholeNumber(g.sub.Weight)
+		if !ok {
+			return fmt.Errorf("dmoj: points must be integers, but subtask %d weighs %g", g.sub.ID, g.sub.Weight)
+		}
+		weights[i] = w
+	}
+	scale := int64(1)
+	if l.opt.Scoring == ScoringPerTest {
+		if scale, err = dmojScale(l, weights); err != nil {
+			return err
+		}
+	}
+
+	zf, err := os.Create(filepath.Join(outDir, archive))
+	if err != nil {
+		return fmt.Errorf("dmoj: %w", err)
+	}
+	defer zf.Close()
+	zw := zip.NewWriter(zf)
+	add := func(name string, data []byte) error {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate, Modified: zipTime})
+		if err != nil {
+			return fmt.Errorf("dmoj: zip %s: %w", name, err)
+		}
+		_, err = w.Write(data)
+		return err
+	}
+	cases := yseq()
+	for i, g := range l.groups {
+		batch := yseq()
+		for _, t := range g.tests {
+			input, answer, err := l.files(t)
+			if err != nil {
+				return err
+			}
+			in, out := g.name+"."+t.Name+".in", g.name+"."+t.Name+".out"
+			if err := add(in, input); err != nil {
+				return err
+			}
+			if err := add(out, answer); err != nil {
+				return err
+			}
+			if l.opt.Scoring == ScoringPerTest {
+				pts := weights[i] * scale / int64(len(g.tests))
+				cases.Content = append(cases.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out), ystr("points"), yint(pts)))
+			} else {
+				batch.Content = append(batch.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out)))
+			}
+		}
+		if l.opt.Scoring == ScoringGroupMin {
+			b := ymap(ystr("points"), yint(weights[i]), ystr("batched"), batch)
+			b.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
+			cases.Content = append(cases.Content, b)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return fmt.Errorf("dmoj: zip: %w", err)
+	}
+	if err := zf.Close(); err != nil {
+		return fmt.Errorf("dmoj: %w", err)
+	}
+	doc := ymap(ystr("archive"), ystr(archive), ystr("test_cases"), cases)
+	doc.HeadComment = dmojHeader(l, scale)
+	return writeYAML(outDir, "init.yml", doc)
+}
+
+func dmojHeader(l *layout, scale int64) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring).\n", l.m.Problem, l.opt.Scoring)
+	fmt.Fprintf(&b, "Set on the problem page: time limit %s s, memory limit %d MiB, partial points on.", l.timeLimitSeconds(), l.m.MemoryLimitMB)
+	if scale != 1 {
+		fmt.Fprintf(&b, "\nCase points are the subtask weights times %d, so each test's share is a whole number.", scale)
+	}
+	return b.String()
+}
+
+// dmojScale is the least M such that weight × M / count is whole for every
+// subtask: the lcm of count / gcd(weight, count).
+func dmojScale(l *layout, weights []int64) (int64, error) {
+	scale := int64(1)
+	for i, g := range l.groups {
+		n := int64(len(g.tests))
+		need := n / gcd(weights[i], n)
+		scale = scale / gcd(scale, need) * need
+		if scale > 1_000_000 {
+			return 0, fmt.Errorf("dmoj: per-test points would need a multiplier over a million; use group-min scoring")
+		}
+	}
+	return scale, nil
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	if a < 0 {
+		return -a
+	}
+	return a
+}

@@ -1,0 +1,240 @@
+package export
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"carokit/problem"
+	"carokit/testpkg"
+)
+
+// Scoring rules accepted in Options.Scoring.
+const (
+	// ScoringPerTest gives each test of a subtask weight/count points
+	// (Kattis sum, Polygon each-test, DMOJ plain cases, CMS GroupMin with
+	// one group per test since upstream CMS has no GroupSum).
+	ScoringPerTest = "per-test"
+	// ScoringGroupMin gives a subtask its weight only when all its tests
+	// pass (CMS GroupMin, Polygon complete-group, Kattis min, DMOJ batches).
+	ScoringGroupMin = "group-min"
+)
+
+// MarkerFile is written at the top of every export. Its presence is what
+// allows Export to replace a non-empty destination: it is a previous export
+// of ours, not a folder someone cares about. Judges ignore it (Kattis
+// ignores every name starting with a dot).
+const MarkerFile = ".carokit-export"
+
+// Options say how to export a package.
+type Options struct {
+	// Scoring is ScoringPerTest (the default, as in CARO.md) or
+	// ScoringGroupMin.
+	Scoring string
+	// TaskName names the task where a judge needs a name: Themis file
+	// names (default: upper-case problem name, CARO → CARO.INP, CARO.OUT)
+	// and the CMS task name (default: the problem name).
+	TaskName string
+	// Submissions are solutions to ship with the package, each with its
+	// expected verdict per subtask. Only the kattis format carries them.
+	Submissions []Submission
+}
+
+// Submission is one solution source file (or folder) and the verdict it
+// is expected to get in each subtask, in the manifest's subtask order.
+type Submission struct {
+	Path     string
+	Expected []problem.Verdict
+}
+
+// Format is one judge's package layout.
+type Format struct {
+	Name    string
+	Summary string
+	// Write writes the package in pkgDir (whose manifest is m) into
+	// outDir, an existing empty folder. opt is already normalized.
+	Write func(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
+}
+
+// formats is the table of export formats: a new judge is one entry here
+// and one file beside this one.
+var formats = []Format{
+	{
+		Name:    "kattis",
+		Summary: "Kattis problem package 2025-09: problem.yaml, data/sample, data/secret/<group>/test_group.yaml, submissions/ with submissions.yaml (no statement/ or input_validators/)",
+		Write:   writeKattis,
+	},
+	{
+		Name:    "dmoj",
+		Summary: "DMOJ/VNOJ: init.yml and the zip it names; one batch per subtask (group-min) or one case per test with integer points in the subtask ratios (per-test); set the limits on the site",
+		Write:   writeDMOJ,
+	},
+	{
+		Name:    "cms",
+		Summary: "CMS italy_yaml task: task.yaml (GroupMin, one group per test for per-test scoring), input/inputN.txt, output/outputN.txt from N = 0; add statement/statement.pdf before importing",
+		Write:   writeCMS,
+	},
+	{
+		Name:    "polygon",
+		Summary: "Codeforces Polygon: problem.xml testset \"tests\" with groups (each-test or complete-group) and points, tests/NN and tests/NN.a",
+		Write:   writePolygon,
+	},
+	{
+		Name:    "themis",
+		Summary: "Themis: <TASK>/TestNN/<TASK>.INP and .OUT, README.txt with the points of each test (per-test scoring only)",
+		Write:   writeThemis,
+	},
+}
+
+// Formats returns the export formats, in a fixed order.
+func Formats() []Format { return slices.Clone(formats) }
+
+// FormatNames returns the names of the export formats, for usage messages.
+func FormatNames() []string {
+	names := make([]string, len(formats))
+	for i, f := range formats {
+		names[i] = f.Name
+	}
+	return names
+}
+
+func lookup(name string) (Format, error) {
+	for _, f := range formats {
+		if f.Name == name {
+			return f, nil
+		}
+	}
+	return Format{}, &problem.ParamError{Msg: fmt.Sprintf("unknown export format %q (known: %s)", name, strings.Join(FormatNames(), ", "))}
+}
+
+// normalize fills in defaults and rejects values no format can use.
+func (o Options) normalize() (Options, error) {
+	switch o.Scoring {
+	case "":
+		o.Scoring = ScoringPerTest
+	case ScoringPerTest, ScoringGroupMin:
+	default:
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown scoring %q (want %s or %s)", o.Scoring, ScoringPerTest, ScoringGroupMin)}
+	}
+	if o.TaskName != "" && !taskNameRE.MatchString(o.TaskName) {
+		return o, &problem.ParamError{Msg: fmt.Sprintf("task name %q must be letters, digits and underscores", o.TaskName)}
+	}
+	return o, nil
+}
+
+// Export writes the package in pkgDir to outDir in the named format.
+//
+// The export is written into a temporary folder beside outDir and renamed
+// into place only once complete, so outDir never holds half an export. If
+// outDir exists it must be an empty folder or a previous export (it holds
+// MarkerFile); anything else is refused rather than overwritten.
+func Export(pkgDir, format, outDir string, opt Options) error {
+	f, err := lookup(format)
+	if err != nil {
+		return err
+	}
+	opt, err = opt.normalize()
+	if err != nil {
+		return err
+	}
+	m, err := testpkg.Load(pkgDir)
+	if err != nil {
+		return err
+	}
+	outDir = filepath.Clean(outDir)
+	if err := checkTarget(outDir); err != nil {
+		return err
+	}
+	parent := filepath.Dir(outDir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("export: create %s: %w", parent, err)
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(outDir)+".partial-")
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.RemoveAll(tmp)
+		}
+	}()
+	// MkdirTemp makes the folder private; an export is meant to be shared.
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := f.Write(pkgDir, tmp, m, opt); err != nil {
+		return fmt.Errorf("export %s as %s: %w", pkgDir, f.Name, err)
+	}
+	marker := fmt.Sprintf("carokit export\nformat: %s\nproblem: %s\nscoring: %s\n", f.Name, m.Problem, opt.Scoring)
+	if err := os.WriteFile(filepath.Join(tmp, MarkerFile), []byte(marker), 0o644); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := replace(tmp, outDir); err != nil {
+		return err
+	}
+	done = true
+	return nil
+}
+
+// checkTarget refuses a destination that is not ours to replace.
+func checkTarget(outDir string) error {
+	info, err := os.Lstat(outDir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if !info.IsDir() {
+		return fmt.Errorf("export: %s exists and is not a folder", outDir)
+	}
+	entries, err := os.ReadDir(outDir)
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(outDir, MarkerFile)); err == nil {
+		return nil
+	}
+	return fmt.Errorf("export: refusing to replace %s: it is not empty and holds no %s (not a previous carokit export)", outDir, MarkerFile)
+}
+
+// replace moves the finished export tmp to outDir. An existing outDir is
+// first moved aside, and moved back if the second rename fails.
+func replace(tmp, outDir string) error {
+	if _, err := os.Lstat(outDir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.Rename(tmp, outDir); err != nil {
+			return fmt.Errorf("export: %w", err)
+		}
+		return nil
+	}
+	old, err := os.MkdirTemp(filepath.Dir(outDir), "."+filepath.Base(outDir)+".old-")
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	// Only the unique name is wanted: rename needs the target not to exist
+	// (or to be an empty folder, which this is, but be explicit).
+	if err := os.Remove(old); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := os.Rename(outDir, old); err != nil {
+		return fmt.Errorf("export: move previous export aside: %w", err)
+	}
+	if err := os.Rename(tmp, outDir); err != nil {
+		if back := os.Rename(old, outDir); back != nil {
+			return fmt.Errorf("export: %w (and the previous export stays at %s: %v)", err, old, back)
+		}
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := os.RemoveAll(old); err != nil {
+		return fmt.Errorf("export: written, but the previous export could not be removed from %s: %w", old, err)
+	}
+	return nil
+}

@@ -1,0 +1,216 @@
+package export
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"carokit/testpkg"
+)
+
+// nameRE is the file-name rule of the Kattis format, which is also safe in
+// a zip, in XML and on every judge's disk: test and group names must obey it.
+var nameRE = regexp.MustCompile(`^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$`)
+
+var taskNameRE = regexp.MustCompile(`^[A-Za-z0-9_]{1,64}$`)
+
+// layout is a package as the formats see it: the subtasks in table order,
+// each with its tests, every file path checked to stay inside the package.
+type layout struct {
+	dir     string
+	m       *testpkg.Manifest
+	opt     Options
+	groups  []group
+	samples []testpkg.TestEntry
+	total   float64 // sum of the subtask weights
+}
+
+// group is one subtask and its tests, in manifest order.
+type group struct {
+	sub   testpkg.SubtaskEntry
+	name  string // folder name, e.g. "subtask1"
+	tests []testpkg.TestEntry
+}
+
+// testPoints is what one test is worth under per-test scoring.
+func (g group) testPoints() float64 { return g.sub.Weight / float64(len(g.tests)) }
+
+// newLayout checks the manifest and groups its tests by subtask. Every
+// format starts here, so a package that one format would reject is
+// rejected by all of them, with the same message.
+func newLayout(dir string, m *testpkg.Manifest, opt Options) (*layout, error) {
+	if len(m.Subtasks) == 0 {
+		return nil, fmt.Errorf("manifest declares no subtasks")
+	}
+	if m.TimeLimitMS <= 0 || m.MemoryLimitMB <= 0 {
+		return nil, fmt.Errorf("manifest has time limit %d ms and memory limit %d MiB; both must be positive", m.TimeLimitMS, m.MemoryLimitMB)
+	}
+	// Export normalizes already; a Format.Write called directly may not.
+	opt, err := opt.normalize()
+	if err != nil {
+		return nil, err
+	}
+	l := &layout{dir: dir, m: m, opt: opt, samples: m.Samples}
+	index := map[int]int{}
+	for _, s := range m.Subtasks {
+		if _, dup := index[s.ID]; dup {
+			return nil, fmt.Errorf("manifest declares subtask %d twice", s.ID)
+		}
+		if !(s.Weight > 0) || math.IsInf(s.Weight, 0) {
+			return nil, fmt.Errorf("subtask %d has weight %g; want a positive number", s.ID, s.Weight)
+		}
+		name := s.Group
+		if name == "" {
+			name = "subtask" + strconv.Itoa(s.ID)
+		}
+		if !nameRE.MatchString(name) {
+			return nil, fmt.Errorf("subtask %d has group name %q, not a plain file name", s.ID, name)
+		}
+		index[s.ID] = len(l.groups)
+		l.groups = append(l.groups, group{sub: s, name: name})
+		l.total += s.Weight
+	}
+	seen := map[string]bool{}
+	for _, t := range m.Tests {
+		i, ok := index[t.Subtask]
+		if !ok {
+			return nil, fmt.Errorf("test %s is in subtask %d, which the manifest does not declare", t.Name, t.Subtask)
+		}
+		if err := checkEntry(t); err != nil {
+			return nil, err
+		}
+		key := l.groups[i].name + "/" + t.Name
+		if seen[key] {
+			return nil, fmt.Errorf("test name %s appears twice in subtask %d", t.Name, t.Subtask)
+		}
+		seen[key] = true
+		l.groups[i].tests = append(l.groups[i].tests, t)
+	}
+	for _, g := range l.groups {
+		if len(g.tests) == 0 {
+			return nil, fmt.Errorf("subtask %d has no tests", g.sub.ID)
+		}
+	}
+	for _, s := range m.Samples {
+		if err := checkEntry(s); err != nil {
+			return nil, err
+		}
+	}
+	return l, nil
+}
+
+func checkEntry(t testpkg.TestEntry) error {
+	if !nameRE.MatchString(t.Name) {
+		return fmt.Errorf("test name %q is not a plain file name", t.Name)
+	}
+	for _, p := range []string{t.Input, t.Answer} {
+		if p == "" || !filepath.IsLocal(filepath.FromSlash(p)) {
+			return fmt.Errorf("test %s: path %q does not stay inside the package", t.Name, p)
+		}
+	}
+	return nil
+}
+
+// tests returns every test in subtask order, as judges that number tests
+// from 1 (or 0) see them.
+func (l *layout) tests() []testpkg.TestEntry {
+	var all []testpkg.TestEntry
+	for _, g := range l.groups {
+		all = append(all, g.tests...)
+	}
+	return all
+}
+
+// isSample reports whether t is one of the published samples (the sample
+// is normally also the first test of subtask 1).
+func (l *layout) isSample(t testpkg.TestEntry) bool {
+	for _, s := range l.samples {
+		if s.InputSHA256 != "" && s.InputSHA256 == t.InputSHA256 {
+			return true
+		}
+		if s.Input == t.Input {
+			return true
+		}
+	}
+	return false
+}
+
+// read returns a package file, checked against the manifest's digest when
+// it records one: an export must carry exactly the package's bytes.
+func (l *layout) read(rel, wantSHA string) ([]byte, error) {
+	data, err := os.ReadFile(filepath.Join(l.dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return nil, fmt.Errorf("read package file: %w", err)
+	}
+	if wantSHA != "" {
+		sum := sha256.Sum256(data)
+		if got := hex.EncodeToString(sum[:]); !strings.EqualFold(got, wantSHA) {
+			return nil, fmt.Errorf("package file %s has sha256 %s, the manifest says %s (package changed since it was built?)", rel, got, wantSHA)
+		}
+	}
+	return data, nil
+}
+
+// files returns a test's input and answer.
+func (l *layout) files(t testpkg.TestEntry) (input, answer []byte, err error) {
+	if input, err = l.read(t.Input, t.InputSHA256); err != nil {
+		return nil, nil, err
+	}
+	if answer, err = l.read(t.Answer, t.AnswerSHA256); err != nil {
+		return nil, nil, err
+	}
+	return input, answer, nil
+}
+
+// copyTest writes a test's input and answer to the two paths (relative to
+// outDir, slash-separated), creating folders as needed.
+func (l *layout) copyTest(outDir string, t testpkg.TestEntry, inPath, ansPath string) error {
+	input, answer, err := l.files(t)
+	if err != nil {
+		return err
+	}
+	if err := writeFile(outDir, inPath, input); err != nil {
+		return err
+	}
+	return writeFile(outDir, ansPath, answer)
+}
+
+func writeFile(outDir, rel string, data []byte) error {
+	path := filepath.Join(outDir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("write %s: %w", rel, err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", rel, err)
+	}
+	return nil
+}
+
+// wholeNumber returns w as an integer if it is one; several judges only
+// take integer points.
+func wholeNumber(w float64) (int64, bool) {
+	if w != math.Trunc(w) || math.Abs(w) > 1<<53 {
+		return 0, false
+	}
+	return int64(w), true
+}
+
+// formatPoints prints points exactly (shortest form that reads back as the
+// same float64), without an exponent.
+func formatPoints(p float64) string { return strconv.FormatFloat(p, 'f', -1, 64) }
+
+// timeLimitSeconds prints the time limit in seconds, always with a
+// decimal point so YAML readers see a float.
+func (l *layout) timeLimitSeconds() string {
+	s := strconv.FormatFloat(float64(l.m.TimeLimitMS)/1000, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}

@@ -1,0 +1,108 @@
+package export
+
+import (
+	"encoding/xml"
+	"fmt"
+	"strconv"
+
+	"carokit/testpkg"
+)
+
+// polygonProblem is the part of a Polygon package's problem.xml that
+// describes the tests, as Polygon writes it and as CMS's polygon loader
+// and other importers read it.
+type polygonProblem struct {
+	XMLName   xml.Name       `xml:"problem"`
+	Revision  int            `xml:"revision,attr"`
+	ShortName string         `xml:"short-name,attr"`
+	Names     []polygonName  `xml:"names>name"`
+	Judging   polygonJudging `xml:"judging"`
+}
+
+type polygonName struct {
+	Language string `xml:"language,attr"`
+	Value    string `xml:"value,attr"`
+}
+
+type polygonJudging struct {
+	InputFile  string         `xml:"input-file,attr"`  // "" is standard input
+	OutputFile string         `xml:"output-file,attr"` // "" is standard output
+	Testset    polygonTestset `xml:"testset"`
+}
+
+type polygonTestset struct {
+	Name          string         `xml:"name,attr"`
+	TimeLimit     int64          `xml:"time-limit"`   // milliseconds
+	MemoryLimit   int64          `xml:"memory-limit"` // bytes
+	TestCount     int            `xml:"test-count"`
+	InputPattern  string         `xml:"input-path-pattern"`
+	AnswerPattern string         `xml:"answer-path-pattern"`
+	Tests         []polygonTest  `xml:"tests>test"`
+	Groups        []polygonGroup `xml:"groups>group"`
+}
+
+type polygonTest struct {
+	Method string `xml:"method,attr"`
+	Sample bool   `xml:"sample,attr,omitempty"`
+	Group  string `xml:"group,attr"`
+	Points string `xml:"points,attr"`
+}
+
+type polygonGroup struct {
+	Name   string `xml:"name,attr"`
+	Points string `xml:"points,attr"`
+	Policy string `xml:"points-policy,attr"`
+}
+
+// writePolygon writes tests/01, tests/01.a, … (1-based, subtask order) and
+// problem.xml with one testset "tests": limits in ms and bytes, a group per
+// subtask named by its id, points-policy each-test (per-test) or
+// complete-group (group-min). Each test carries weight/count points and
+// each group its weight, so both policies add up to the subtask weight.
+func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
+	l, err := newLayout(pkgDir, m, opt)
+	if err != nil {
+		return err
+	}
+	policy := "each-test"
+	if l.opt.Scoring == ScoringGroupMin {
+		policy = "complete-group"
+	}
+	ts := polygonTestset{
+		Name:          "tests",
+		TimeLimit:     m.TimeLimitMS,
+		MemoryLimit:   m.MemoryLimitMB << 20,
+		InputPattern:  "tests/%02d",
+		AnswerPattern: "tests/%02d.a",
+	}
+	n := 0
+	for _, g := range l.groups {
+		id := strconv.Itoa(g.sub.ID)
+		ts.Groups = append(ts.Groups, polygonGroup{Name: id, Points: formatPoints(g.sub.Weight), Policy: policy})
+		for _, t := range g.tests {
+			n++
+			file := fmt.Sprintf("tests/%02d", n)
+			if err := l.copyTest(outDir, t, file, file+".a"); err != nil {
+				return err
+			}
+			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Sample: l.isSample(t), Group: id, Points: formatPoints(g.testPoints())})
+		}
+	}
+	ts.TestCount = n
+	title := m.Title
+	if title == "" {
+		title = m.Problem
+	}
+	doc := polygonProblem{
+		Revision:  1,
+		ShortName: m.Problem,
+		Names:     []polygonName{{Language: "english", Value: title}},
+		Judging:   polygonJudging{Testset: ts},
+	}
+	data, err := xml.MarshalIndent(doc, "", "  ")
+	if err != nil {
+		return fmt.Errorf("polygon: problem.xml: %w", err)
+	}
+	data = append([]byte(xml.Header), append(data, '\n')...)
+	return writeFile(outDir, "problem.xml", data)
+}

@@ -1,0 +1,400 @@
+package export
+
+import (
+	"archive/zip"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"carokit/testpkg"
+)
+
+// readBack is an export as a judge would understand it, read from the
+// exported files alone (except where a format keeps something outside
+// its files, said where it happens).
+type readBack struct {
+	scoring     string // per-test or group-min, as the files express it
+	timeLimitMS int64  // -1 when the format does not carry it
+	memoryMiB   int64  // -1 when the format does not carry it
+	groups      []rbGroup
+}
+
+type rbGroup struct {
+	points float64
+	tests  []rbTest
+}
+
+type rbTest struct {
+	points float64 // NaN when the format gives tests no points
+	sample bool    // marked as a sample (only checked where formats mark them)
+	in     []byte
+	ans    []byte
+}
+
+// readers read each format back. A new format needs a reader here.
+var readers = map[string]func(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack{
+	"kattis":  readKattis,
+	"dmoj":    readDMOJ,
+	"cms":     readCMS,
+	"polygon": readPolygon,
+	"themis":  readThemis,
+}
+
+// marksSamples lists the formats that flag sample tests in their files.
+var marksSamples = map[string]bool{"cms": true, "polygon": true}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func unmarshalYAML(t *testing.T, path string, v any) {
+	t.Helper()
+	if err := yaml.Unmarshal(readFile(t, path), v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+func readKattis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
+	var prob struct {
+		Version string `yaml:"problem_format_version"`
+		Type    string `yaml:"type"`
+		Name    string `yaml:"name"`
+		UUID    string `yaml:"uuid"`
+		Limits  struct {
+			TimeLimit float64 `yaml:"time_limit"`
+			Memory    int64   `yaml:"memory"`
+		} `yaml:"limits"`
+	}
+	unmarshalYAML(t, filepath.Join(dir, "problem.yaml"), &prob)
+	if prob.Version != "2025-09" || prob.Type != "scoring" || prob.Name != m.Title {
+		t.Errorf("problem.yaml: version %q type %q name %q, want 2025-09, scoring, %q", prob.Version, prob.Type, prob.Name, m.Title)
+	}
+	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(prob.UUID) {
+		t.Errorf("problem.yaml: uuid %q is not a version 8 UUID", prob.UUID)
+	}
+	type groupConf struct {
+		MaxScore    *float64 `yaml:"max_score"`
+		Aggregation string   `yaml:"score_aggregation"`
+	}
+	var secret groupConf
+	unmarshalYAML(t, filepath.Join(dir, "data/secret/test_group.yaml"), &secret)
+	if secret.MaxScore == nil || secret.Aggregation != "sum" {
+		t.Errorf("data/secret/test_group.yaml: %+v, want a max_score and sum", secret)
+	}
+	// A sample is data/sample/NAME.in, scored nothing: compare it here.
+	for _, s := range m.Samples {
+		in := readFile(t, filepath.Join(dir, "data/sample", s.Name+".in"))
+		ans := readFile(t, filepath.Join(dir, "data/sample", s.Name+".ans"))
+		if string(in) != string(readPkgFile(t, pkgDir, s.Input)) || string(ans) != string(readPkgFile(t, pkgDir, s.Answer)) {
+			t.Errorf("data/sample/%s differs from the package's sample", s.Name)
+		}
+	}
+	rb := readBack{timeLimitMS: int64(math.Round(prob.Limits.TimeLimit * 1000)), memoryMiB: prob.Limits.Memory}
+	entries, err := os.ReadDir(filepath.Join(dir, "data/secret"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total float64
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		gdir := filepath.Join(dir, "data/secret", e.Name())
+		var conf groupConf
+		unmarshalYAML(t, filepath.Join(gdir, "test_group.yaml"), &conf)
+		if conf.MaxScore == nil {
+			t.Fatalf("%s/test_group.yaml has no max_score", e.Name())
+		}
+		switch conf.Aggregation {
+		case "sum":
+			rb.scoring = ScoringPerTest
+		case "min":
+			rb.scoring = ScoringGroupMin
+		default:
+			t.Fatalf("%s: score_aggregation %q", e.Name(), conf.Aggregation)
+		}
+		g := rbGroup{points: *conf.MaxScore}
+		total += g.points
+		ins, _ := filepath.Glob(filepath.Join(gdir, "*.in"))
+		slices.Sort(ins) // Kattis runs tests in lexicographic order
+		for _, in := range ins {
+			tc := rbTest{points: math.NaN(), in: readFile(t, in), ans: readFile(t, strings.TrimSuffix(in, ".in")+".ans")}
+			if conf.Aggregation == "sum" {
+				tc.points = *conf.MaxScore / float64(len(ins))
+			}
+			g.tests = append(g.tests, tc)
+		}
+		rb.groups = append(rb.groups, g)
+	}
+	if math.Abs(total-*secret.MaxScore) > 1e-9 {
+		t.Errorf("groups sum to %g, secret max_score is %g", total, *secret.MaxScore)
+	}
+	return rb
+}
+
+func readDMOJ(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
+	type dmojCase struct {
+		In      string     `yaml:"in"`
+		Out     string     `yaml:"out"`
+		Points  *int64     `yaml:"points"`
+		Batched []dmojCase `yaml:"batched"`
+	}
+	var init struct {
+		Archive   string     `yaml:"archive"`
+		TestCases []dmojCase `yaml:"test_cases"`
+	}
+	unmarshalYAML(t, filepath.Join(dir, "init.yml"), &init)
+	if init.Archive != strings.ToLower(m.Problem)+".zip" {
+		t.Errorf("archive %q, want %s.zip", init.Archive, m.Problem)
+	}
+	zr, err := zip.OpenReader(filepath.Join(dir, init.Archive))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	files := map[string][]byte{}
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[f.Name] = data
+	}
+	get := func(name string) []byte {
+		data, ok := files[name]
+		if !ok {
+			t.Fatalf("init.yml names %s, which the zip does not hold", name)
+		}
+		return data
+	}
+	// DMOJ keeps limits on the web page: they are not in the files.
+	rb := readBack{timeLimitMS: -1, memoryMiB: -1}
+	if len(init.TestCases) > 0 && init.TestCases[0].Batched != nil {
+		rb.scoring = ScoringGroupMin
+		for _, c := range init.TestCases {
+			if c.Points == nil || c.Batched == nil {
+				t.Fatalf("case %+v: every case must be a batch with points", c)
+			}
+			g := rbGroup{points: float64(*c.Points)}
+			for _, b := range c.Batched {
+				g.tests = append(g.tests, rbTest{points: math.NaN(), in: get(b.In), ans: get(b.Out)})
+			}
+			rb.groups = append(rb.groups, g)
+		}
+	} else {
+		// Plain cases carry no subtask: the case names (GROUP.NAME.in)
+		// say which batch of the statement each belongs to.
+		rb.scoring = ScoringPerTest
+		index := map[string]int{}
+		for _, c := range init.TestCases {
+			if c.Points == nil || c.Batched != nil {
+				t.Fatalf("case %+v: every case must be plain with points", c)
+			}
+			group, _, _ := strings.Cut(c.In, ".")
+			i, ok := index[group]
+			if !ok {
+				i = len(rb.groups)
+				index[group] = i
+				rb.groups = append(rb.groups, rbGroup{})
+			}
+			rb.groups[i].points += float64(*c.Points)
+			rb.groups[i].tests = append(rb.groups[i].tests, rbTest{points: float64(*c.Points), in: get(c.In), ans: get(c.Out)})
+		}
+	}
+	if n := 2 * countTests(rb); len(files) != n {
+		t.Errorf("zip holds %d files, init.yml names %d", len(files), n)
+	}
+	return rb
+}
+
+func countTests(rb readBack) int {
+	n := 0
+	for _, g := range rb.groups {
+		n += len(g.tests)
+	}
+	return n
+}
+
+func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
+	var task struct {
+		Name        string      `yaml:"name"`
+		Title       string      `yaml:"title"`
+		TimeLimit   float64     `yaml:"time_limit"`
+		MemoryLimit int64       `yaml:"memory_limit"`
+		NInput      int         `yaml:"n_input"`
+		Infile      *string     `yaml:"infile"`
+		Outfile     *string     `yaml:"outfile"`
+		Public      string      `yaml:"public_testcases"`
+		ScoreType   string      `yaml:"score_type"`
+		Params      [][]float64 `yaml:"score_type_parameters"`
+	}
+	unmarshalYAML(t, filepath.Join(dir, "task.yaml"), &task)
+	if task.Infile == nil || *task.Infile != "" || task.Outfile == nil || *task.Outfile != "" {
+		t.Errorf("infile/outfile must be empty strings (stdin/stdout)")
+	}
+	if task.ScoreType != "GroupMin" {
+		t.Fatalf("score_type %q, want GroupMin", task.ScoreType)
+	}
+	public := map[int]bool{}
+	if task.Public != "" {
+		for _, s := range strings.Split(task.Public, ",") {
+			i, err := strconv.Atoi(s)
+			if err != nil {
+				t.Fatalf("public_testcases %q: %v", task.Public, err)
+			}
+			public[i] = true
+		}
+	}
+	rb := readBack{timeLimitMS: int64(math.Round(task.TimeLimit * 1000)), memoryMiB: task.MemoryLimit}
+	// GroupMin groups consume tests in codename order.
+	var groups []rbGroup
+	next := 0
+	for _, p := range task.Params {
+		if len(p) != 2 || p[1] != math.Trunc(p[1]) || p[1] < 1 {
+			t.Fatalf("score_type_parameters entry %v, want [points, count]", p)
+		}
+		g := rbGroup{points: p[0]}
+		for range int(p[1]) {
+			g.tests = append(g.tests, rbTest{
+				points: math.NaN(),
+				sample: public[next],
+				in:     readFile(t, filepath.Join(dir, "input", fmt.Sprintf("input%d.txt", next))),
+				ans:    readFile(t, filepath.Join(dir, "output", fmt.Sprintf("output%d.txt", next))),
+			})
+			next++
+		}
+		groups = append(groups, g)
+	}
+	if next != task.NInput {
+		t.Errorf("groups cover %d tests, n_input is %d", next, task.NInput)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "input", fmt.Sprintf("input%d.txt", next))); err == nil {
+		t.Errorf("input%d.txt exists beyond n_input", next)
+	}
+	if len(groups) == len(m.Subtasks) {
+		rb.scoring = ScoringGroupMin
+		rb.groups = groups
+		return rb
+	}
+	// One single-test group per test: that is per-test scoring. CMS itself
+	// has no subtasks then, so regroup by the manifest's counts to compare.
+	rb.scoring = ScoringPerTest
+	for _, s := range m.Subtasks {
+		var g rbGroup
+		for range m.TestsOf(s.ID) {
+			if len(groups) == 0 {
+				t.Fatal("fewer single-test groups than tests")
+			}
+			one := groups[0]
+			groups = groups[1:]
+			if len(one.tests) != 1 {
+				t.Fatalf("per-test group of %d tests", len(one.tests))
+			}
+			tc := one.tests[0]
+			tc.points = one.points
+			g.points += one.points
+			g.tests = append(g.tests, tc)
+		}
+		rb.groups = append(rb.groups, g)
+	}
+	return rb
+}
+
+func readPolygon(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
+	var p polygonProblem
+	if err := xml.Unmarshal(readFile(t, filepath.Join(dir, "problem.xml")), &p); err != nil {
+		t.Fatal(err)
+	}
+	ts := p.Judging.Testset
+	if ts.Name != "tests" || ts.TestCount != len(ts.Tests) || ts.InputPattern != "tests/%02d" || ts.AnswerPattern != "tests/%02d.a" {
+		t.Errorf("testset %q: count %d for %d tests, patterns %q %q", ts.Name, ts.TestCount, len(ts.Tests), ts.InputPattern, ts.AnswerPattern)
+	}
+	if ts.MemoryLimit%(1<<20) != 0 {
+		t.Errorf("memory-limit %d is not whole MiB", ts.MemoryLimit)
+	}
+	rb := readBack{timeLimitMS: ts.TimeLimit, memoryMiB: ts.MemoryLimit >> 20}
+	index := map[string]int{}
+	for _, g := range ts.Groups {
+		pts, err := strconv.ParseFloat(g.Points, 64)
+		if err != nil {
+			t.Fatalf("group %s points %q: %v", g.Name, g.Points, err)
+		}
+		switch g.Policy {
+		case "each-test":
+			rb.scoring = ScoringPerTest
+		case "complete-group":
+			rb.scoring = ScoringGroupMin
+		default:
+			t.Fatalf("group %s: points-policy %q", g.Name, g.Policy)
+		}
+		index[g.Name] = len(rb.groups)
+		rb.groups = append(rb.groups, rbGroup{points: pts})
+	}
+	for i, tc := range ts.Tests {
+		gi, ok := index[tc.Group]
+		if !ok {
+			t.Fatalf("test %d is in undeclared group %q", i+1, tc.Group)
+		}
+		pts, err := strconv.ParseFloat(tc.Points, 64)
+		if err != nil {
+			t.Fatalf("test %d points %q: %v", i+1, tc.Points, err)
+		}
+		file := filepath.Join(dir, "tests", fmt.Sprintf("%02d", i+1))
+		if rb.scoring == ScoringGroupMin {
+			// complete-group: the group's points are the sum of its tests'.
+			pts = math.NaN()
+		}
+		rb.groups[gi].tests = append(rb.groups[gi].tests, rbTest{points: pts, sample: tc.Sample, in: readFile(t, file), ans: readFile(t, file+".a")})
+	}
+	return rb
+}
+
+func readThemis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
+	task := strings.ToUpper(m.Problem)
+	// Themis keeps points in its settings; README.txt is our record of them.
+	line := regexp.MustCompile(`(?m)^(Test\d+)\s+(\d+)\s+([0-9.]+)$`)
+	rows := line.FindAllStringSubmatch(string(readFile(t, filepath.Join(dir, "README.txt"))), -1)
+	folders, _ := filepath.Glob(filepath.Join(dir, task, "Test*"))
+	if len(folders) != len(rows) {
+		t.Errorf("%d test folders, README.txt lists %d", len(folders), len(rows))
+	}
+	rb := readBack{scoring: ScoringPerTest, timeLimitMS: -1, memoryMiB: -1}
+	index := map[string]int{}
+	for _, r := range rows {
+		pts, _ := strconv.ParseFloat(r[3], 64)
+		gi, ok := index[r[2]]
+		if !ok {
+			gi = len(rb.groups)
+			index[r[2]] = gi
+			rb.groups = append(rb.groups, rbGroup{})
+		}
+		folder := filepath.Join(dir, task, r[1])
+		rb.groups[gi].points += pts
+		rb.groups[gi].tests = append(rb.groups[gi].tests, rbTest{
+			points: pts,
+			in:     readFile(t, filepath.Join(folder, task+".INP")),
+			ans:    readFile(t, filepath.Join(folder, task+".OUT")),
+		})
+	}
+	return rb
+}

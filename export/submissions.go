@@ -1,0 +1,263 @@
+package export
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"carokit/problem"
+	"carokit/testpkg"
+)
+
+// kattisDirs are the submission folders of the Kattis format, in the order
+// ReadSubmissions lists them.
+var kattisDirs = []string{"accepted", "wrong_answer", "time_limit_exceeded", "run_time_error", "rejected", "brute_force"}
+
+// kattisVerdict maps a verdict to the four the Kattis format knows. A
+// memory or output limit shows up as a run-time error there.
+func kattisVerdict(v problem.Verdict) (string, error) {
+	switch v {
+	case problem.OK:
+		return "AC", nil
+	case problem.WA:
+		return "WA", nil
+	case problem.TLE:
+		return "TLE", nil
+	case problem.RE, problem.MLE, problem.OLE:
+		return "RTE", nil
+	}
+	return "", fmt.Errorf("verdict %q cannot be declared in submissions.yaml (only AC, WA, TLE, RTE)", v)
+}
+
+// kattisDir picks the folder whose default rule fits the expected
+// verdicts: accepted when all pass, the one failure kind's folder when
+// there is one kind, rejected when failures are mixed.
+func kattisDir(codes []string) string {
+	var fails []string
+	for _, c := range codes {
+		if c != "AC" && !slices.Contains(fails, c) {
+			fails = append(fails, c)
+		}
+	}
+	switch {
+	case len(fails) == 0:
+		return "accepted"
+	case len(fails) > 1:
+		return "rejected"
+	case fails[0] == "WA":
+		return "wrong_answer"
+	case fails[0] == "TLE":
+		return "time_limit_exceeded"
+	default:
+		return "run_time_error"
+	}
+}
+
+// writeKattisSubmissions copies each declared submission into the folder
+// its verdicts call for and writes submissions.yaml with one rule per
+// subtask group (permitted/required) and the score it must get: exact for
+// group-min scoring, a range for per-test scoring, where a failed subtask
+// can still keep some of its tests.
+func writeKattisSubmissions(l *layout, outDir string) error {
+	if len(l.opt.Submissions) == 0 {
+		return nil
+	}
+	doc := ymap()
+	doc.HeadComment = "Expected results per subtask group, written by carokit export."
+	used := map[string]bool{}
+	for _, s := range l.opt.Submissions {
+		if len(s.Expected) != len(l.groups) {
+			return fmt.Errorf("submission %s declares %d verdicts for %d subtasks", s.Path, len(s.Expected), len(l.groups))
+		}
+		codes := make([]string, len(s.Expected))
+		for i, v := range s.Expected {
+			c, err := kattisVerdict(v)
+			if err != nil {
+				return fmt.Errorf("submission %s, subtask %d: %w", s.Path, l.groups[i].sub.ID, err)
+			}
+			codes[i] = c
+		}
+		base := filepath.Base(s.Path)
+		if !nameRE.MatchString(base) {
+			return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
+		}
+		rel := path.Join(kattisDir(codes), base)
+		if used[rel] {
+			return fmt.Errorf("two submissions would both be submissions/%s", rel)
+		}
+		used[rel] = true
+		if err := copyTree(s.Path, filepath.Join(outDir, "submissions", filepath.FromSlash(rel))); err != nil {
+			return fmt.Errorf("submission %s: %w", s.Path, err)
+		}
+
+		entry := ymap()
+		lo, hi := 0.0, 0.0
+		for i, g := range l.groups {
+			w := g.sub.Weight
+			rule := ymap(ystr("permitted"), yflowSeq(ystr("AC")))
+			if codes[i] == "AC" {
+				lo += w
+				hi += w
+			} else {
+				rule = ymap(
+					ystr("permitted"), yflowSeq(ystr("AC"), ystr(codes[i])),
+					ystr("required"), yflowSeq(ystr(codes[i])),
+				)
+				if l.opt.Scoring == ScoringPerTest {
+					n := float64(len(g.tests))
+					hi += w * (n - 1) / n
+				}
+			}
+			entry.Content = append(entry.Content, ystr("secret/"+g.name), rule)
+		}
+		score := ynum(lo)
+		if hi > lo {
+			score = yflowSeq(ynum(lo), ynum(hi))
+		}
+		entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
+		doc.Content = append(doc.Content, ystr(rel), entry)
+	}
+	return writeYAML(outDir, "submissions/submissions.yaml", doc)
+}
+
+// copyTree copies a file, or a folder and everything in it.
+func copyTree(src, dst string) error {
+	info, err := os.Stat(src)
+	if err != nil {
+		return err
+	}
+	if !info.IsDir() {
+		return copyFile(src, dst)
+	}
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		return copyFile(p, target)
+	})
+}
+
+func copyFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o644)
+}
+
+// kattisRule is one permitted/required rule of submissions.yaml.
+type kattisRule struct {
+	Permitted []string `yaml:"permitted"`
+	Required  []string `yaml:"required"`
+}
+
+// ReadSubmissions reads a Kattis-style submissions folder: programs in
+// accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/,
+// rejected/ and brute_force/, and their expected verdict per subtask from
+// submissions.yaml, in the shape the kattis export writes (a key per
+// program, or per folder, or "folder/*", holding a rule per
+// "secret/GROUP"). A program in accepted/ needs no rule. Programs come
+// back sorted by path.
+func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
+	rules := map[string]map[string]yaml.Node{}
+	data, err := os.ReadFile(filepath.Join(dir, "submissions.yaml"))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, fmt.Errorf("read submissions: %w", err)
+	default:
+		if err := yaml.Unmarshal(data, &rules); err != nil {
+			return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, "submissions.yaml"), err)
+		}
+	}
+	var out []Submission
+	for _, folder := range kattisDirs {
+		entries, err := os.ReadDir(filepath.Join(dir, folder))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read submissions: %w", err)
+		}
+		for _, e := range entries {
+			if strings.HasPrefix(e.Name(), ".") {
+				continue
+			}
+			rel := folder + "/" + e.Name()
+			s := Submission{Path: filepath.Join(dir, folder, e.Name())}
+			for _, st := range m.Subtasks {
+				group := st.Group
+				if group == "" {
+					group = fmt.Sprintf("subtask%d", st.ID)
+				}
+				v, err := expectedIn(rules, folder, rel, "secret/"+group)
+				if err != nil {
+					return nil, fmt.Errorf("%s: %w", filepath.Join(dir, filepath.FromSlash(rel)), err)
+				}
+				s.Expected = append(s.Expected, v)
+			}
+			out = append(out, s)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, nil
+}
+
+// expectedIn finds the rule for one program and group, the most specific
+// key first, and turns it into a verdict.
+func expectedIn(rules map[string]map[string]yaml.Node, folder, rel, group string) (problem.Verdict, error) {
+	for _, key := range []string{rel, folder + "/*", folder} {
+		node, ok := rules[key][group]
+		if !ok {
+			continue
+		}
+		var r kattisRule
+		if err := node.Decode(&r); err != nil {
+			return "", fmt.Errorf("submissions.yaml %s → %s: %w", key, group, err)
+		}
+		if len(r.Required) == 1 {
+			return fromKattis(r.Required[0])
+		}
+		if slices.Equal(r.Permitted, []string{"AC"}) {
+			return problem.OK, nil
+		}
+		return "", fmt.Errorf("submissions.yaml %s → %s: want permitted: [AC] or exactly one required verdict", key, group)
+	}
+	if folder == "accepted" {
+		return problem.OK, nil
+	}
+	return "", fmt.Errorf("submissions.yaml declares nothing for %s on %s", rel, group)
+}
+
+func fromKattis(code string) (problem.Verdict, error) {
+	switch code {
+	case "AC":
+		return problem.OK, nil
+	case "WA":
+		return problem.WA, nil
+	case "TLE":
+		return problem.TLE, nil
+	case "RTE":
+		return problem.RE, nil
+	}
+	return "", fmt.Errorf("unknown Kattis verdict %q (want AC, WA, TLE or RTE)", code)
+}

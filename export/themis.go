@@ -1,0 +1,55 @@
+package export
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"carokit/testpkg"
+)
+
+// writeThemis writes the test folder Themis reads: one folder per task,
+// named by the task, holding one folder per test with TASK.INP and
+// TASK.OUT. Themis sets each test's points in its own settings (there is
+// no file for them), and a test scores on its own, so only per-test
+// scoring fits; README.txt lists what each test is worth (to 4 decimals).
+func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
+	l, err := newLayout(pkgDir, m, opt)
+	if err != nil {
+		return err
+	}
+	if l.opt.Scoring != ScoringPerTest {
+		return fmt.Errorf("themis scores every test on its own: %s scoring cannot be expressed, use %s", l.opt.Scoring, ScoringPerTest)
+	}
+	task := opt.TaskName
+	if task == "" {
+		task = strings.ToUpper(m.Problem)
+	}
+	if task == "" || !taskNameRE.MatchString(task) {
+		return fmt.Errorf("themis: task name %q must be letters, digits and underscores", task)
+	}
+	tests := l.tests()
+	width := max(2, len(strconv.Itoa(len(tests))))
+
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s), exported by carokit for Themis.\n\n", task, m.Title)
+	fmt.Fprintf(&b, "Task folder: %s/ (give Themis the folder holding it), one folder per test.\n", task)
+	fmt.Fprintf(&b, "In each test folder: %s.INP (input) and %s.OUT (expected output).\n", task, task)
+	fmt.Fprintf(&b, "Time limit: %s s. Memory limit: %d MB.\n", l.timeLimitSeconds(), m.MemoryLimitMB)
+	fmt.Fprintf(&b, "Compare: tokens, ignoring white space. Total: %s points.\n\n", formatPoints(l.total))
+	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")
+	n := 0
+	for _, g := range l.groups {
+		for _, t := range g.tests {
+			n++
+			folder := fmt.Sprintf("Test%0*d", width, n)
+			dir := task + "/" + folder + "/"
+			if err := l.copyTest(outDir, t, dir+task+".INP", dir+task+".OUT"); err != nil {
+				return err
+			}
+			fmt.Fprintf(&b, "%-*s  %-8d  %s\n", width+4, folder, g.sub.ID, formatPoints(math.Round(g.testPoints()*1e4)/1e4))
+		}
+	}
+	return writeFile(outDir, "README.txt", []byte(b.String()))
+}

@@ -1,0 +1,187 @@
+package judge
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"time"
+
+	"carokit/problem"
+	"carokit/report"
+	"carokit/runner"
+)
+
+// defaultBenchLimit is the CPU limit of a bench run when neither the
+// options nor the problem give one.
+const defaultBenchLimit = 10 * time.Second
+
+// BenchOptions say what to time.
+type BenchOptions struct {
+	Problem   problem.Problem
+	Solutions []string // as in Options.Solutions; empty: every built-in
+	Inputs    []string // input files, typically the largest cases
+	Runs      int      // timed runs per solution and input, after one warm-up (0: 5)
+	Self      string   // the carokit binary, for built-ins
+	CacheDir  string
+	TimeLimit time.Duration // CPU limit per run; 0: the problem's
+}
+
+// BenchReport holds one row per solution and input, in the order given.
+type BenchReport struct {
+	TimeLimit time.Duration
+	Rows      []BenchRow
+}
+
+// BenchRow is the timing of one solution on one input.
+type BenchRow struct {
+	Solution string
+	Input    string          // the file's base name
+	Verdict  problem.Verdict // OK, or the first other verdict (runs then stop)
+	Runs     int             // timed runs behind the figures
+	CPU      Spread
+	Wall     Spread
+	PeakKiB  int64 // the largest peak resident memory of the runs
+}
+
+// Spread summarizes repeated measurements.
+type Spread struct {
+	Median, Min, Max time.Duration
+}
+
+// Bench times each solution on each input: one warm-up run (it fills the
+// page cache and the compile cache), then Runs timed runs, one at a time
+// with nothing else running. Output is not checked: bench inputs need no
+// answers. A solution that does not finish OK stops there, so a slow
+// solution costs one time limit per input, not Runs of them.
+func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
+	if opt.Problem == nil {
+		return nil, errors.New("bench: no problem given")
+	}
+	if len(opt.Inputs) == 0 {
+		return nil, errors.New("bench: no input files given")
+	}
+	runs := opt.Runs
+	if runs <= 0 {
+		runs = 5
+	}
+	spec := opt.Problem.Spec()
+	entries, err := collect(&Options{Problem: opt.Problem, Solutions: opt.Solutions})
+	if err != nil {
+		return nil, err
+	}
+	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobCount(0)); err != nil {
+		return nil, err
+	}
+	tl := opt.TimeLimit
+	if tl <= 0 {
+		tl = spec.TimeLimit
+	}
+	if tl <= 0 {
+		tl = defaultBenchLimit
+	}
+	lim := runner.Limits{CPU: tl, Wall: 2*tl + time.Second, MemoryBytes: spec.MemoryLimit, OutputBytes: OutputLimit, StderrBytes: StderrLimit}
+	rep := &BenchReport{TimeLimit: tl}
+	for _, e := range entries {
+		for _, in := range opt.Inputs {
+			row, err := benchOne(ctx, e, in, lim, runs)
+			if err != nil {
+				return nil, err
+			}
+			rep.Rows = append(rep.Rows, row)
+		}
+	}
+	return rep, nil
+}
+
+func benchOne(ctx context.Context, e *entry, input string, lim runner.Limits, runs int) (BenchRow, error) {
+	row := BenchRow{Solution: e.name, Input: filepath.Base(input), Verdict: problem.OK}
+	if e.compileErr != "" {
+		row.Verdict = problem.CE
+		return row, nil
+	}
+	var cpu, wall []time.Duration
+	for i := 0; i <= runs; i++ {
+		res, err := runner.Run(ctx, e.prog, input, lim)
+		if err != nil {
+			return row, fmt.Errorf("bench %s on %s: %w", e.name, input, err)
+		}
+		row.PeakKiB = max(row.PeakKiB, res.PeakRSSKiB)
+		if res.Verdict != problem.OK {
+			// The warm-up is the only figure left when the first run fails.
+			row.Verdict = res.Verdict
+			cpu, wall = append(cpu, res.CPU), append(wall, res.Wall)
+			break
+		}
+		if i > 0 {
+			cpu, wall = append(cpu, res.CPU), append(wall, res.Wall)
+		}
+	}
+	row.Runs = len(cpu)
+	row.CPU, row.Wall = spread(cpu), spread(wall)
+	return row, nil
+}
+
+func spread(d []time.Duration) Spread {
+	if len(d) == 0 {
+		return Spread{}
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	median := s[len(s)/2]
+	if len(s)%2 == 0 {
+		median = (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return Spread{Median: median, Min: s[0], Max: s[len(s)-1]}
+}
+
+// Write renders the report as a table (default), markdown, csv or json.
+func (b *BenchReport) Write(w io.Writer, format string) error {
+	if format == report.FormatJSON {
+		type jsonRow struct {
+			Solution     string          `json:"solution"`
+			Input        string          `json:"input"`
+			Verdict      problem.Verdict `json:"verdict"`
+			Runs         int             `json:"runs"`
+			CPUMedianMS  float64         `json:"cpu_median_ms"`
+			CPUMinMS     float64         `json:"cpu_min_ms"`
+			CPUMaxMS     float64         `json:"cpu_max_ms"`
+			WallMedianMS float64         `json:"wall_median_ms"`
+			WallMinMS    float64         `json:"wall_min_ms"`
+			WallMaxMS    float64         `json:"wall_max_ms"`
+			PeakKiB      int64           `json:"peak_kib"`
+		}
+		rows := make([]jsonRow, 0, len(b.Rows))
+		for _, r := range b.Rows {
+			rows = append(rows, jsonRow{r.Solution, r.Input, r.Verdict, r.Runs,
+				ms(r.CPU.Median), ms(r.CPU.Min), ms(r.CPU.Max), ms(r.Wall.Median), ms(r.Wall.Min), ms(r.Wall.Max), r.PeakKiB})
+		}
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rows); err != nil {
+			return fmt.Errorf("write json: %w", err)
+		}
+		return nil
+	}
+	header := []string{"solution", "input", "verdict", "runs", "CPU median", "CPU min–max", "wall median", "wall min–max", "peak memory"}
+	rows := make([][]string, 0, len(b.Rows))
+	for _, r := range b.Rows {
+		verdict := string(r.Verdict)
+		if r.Verdict == problem.TLE {
+			verdict = "TLE (> " + report.FormatDuration(b.TimeLimit) + ")"
+		}
+		rows = append(rows, []string{
+			r.Solution, r.Input, verdict, strconv.Itoa(r.Runs),
+			report.FormatDuration(r.CPU.Median), report.FormatDuration(r.CPU.Min) + " – " + report.FormatDuration(r.CPU.Max),
+			report.FormatDuration(r.Wall.Median), report.FormatDuration(r.Wall.Min) + " – " + report.FormatDuration(r.Wall.Max),
+			fmt.Sprintf("%.1f MiB", float64(r.PeakKiB)/1024),
+		})
+	}
+	return report.WriteRows(w, format, header, rows)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

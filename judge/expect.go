@@ -1,0 +1,36 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+
+	"carokit/problem"
+)
+
+// ParseExpect reads --expect values of the form SOLUTION=V1,V2,…: the
+// expected worst verdict of each subtask, in order (OK, WA, TLE, MLE, OLE,
+// RE or CE, any case; AC means OK). The name is everything before the last
+// "=", so a path may contain one. A solution given twice is an error.
+func ParseExpect(values []string) (map[string][]problem.Verdict, error) {
+	out := make(map[string][]problem.Verdict, len(values))
+	for _, v := range values {
+		i := strings.LastIndex(v, "=")
+		if i <= 0 || i == len(v)-1 {
+			return nil, &problem.ParamError{Msg: fmt.Sprintf("--expect %q: want SOLUTION=VERDICT,VERDICT,… (one verdict per subtask)", v)}
+		}
+		name := v[:i]
+		if _, dup := out[name]; dup {
+			return nil, &problem.ParamError{Msg: fmt.Sprintf("--expect: solution %q given twice", name)}
+		}
+		var verdicts []problem.Verdict
+		for _, s := range strings.Split(v[i+1:], ",") {
+			verdict, err := problem.ParseVerdict(strings.TrimSpace(s))
+			if err != nil {
+				return nil, &problem.ParamError{Msg: fmt.Sprintf("--expect %q: %v", v, err)}
+			}
+			verdicts = append(verdicts, verdict)
+		}
+		out[name] = verdicts
+	}
+	return out, nil
+}

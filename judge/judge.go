@@ -1,0 +1,295 @@
+// Package judge runs solutions over a built test package and produces a
+// report.Report: each run is timed and limited by package runner, its
+// output checked by the problem, its verdicts scored per subtask and
+// compared with what was declared about the solution. It also holds the
+// timing engine behind `carokit bench`.
+//
+// The package knows problems only through problem.Problem and packages
+// only through testpkg.Manifest, so any problem is judged by the same code.
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"carokit/problem"
+	"carokit/report"
+	"carokit/runner"
+	"carokit/testpkg"
+)
+
+// Limits every run gets besides time and memory.
+const (
+	// OutputLimit caps a run's stdout; past it the verdict is OLE.
+	OutputLimit = 16 << 20
+	// StderrLimit is how much of a run's stderr is kept.
+	StderrLimit = 64 << 10
+	// sensitiveBand is how close to the time limit a CPU time must be for
+	// the run to be re-run alone and flagged: ±20%.
+	sensitiveBand = 0.2
+)
+
+// Options say what to judge and how.
+type Options struct {
+	Problem    problem.Problem
+	PackageDir string
+	// Solutions are built-in names, executables or source paths. With no
+	// Solutions and no SubmissionsDir, every built-in is judged.
+	Solutions []string
+	// SubmissionsDir is a Kattis-style folder whose subfolders accepted/,
+	// wrong_answer/, time_limit_exceeded/ and run_time_error/ declare what
+	// their solutions must do (see report.Folders).
+	SubmissionsDir string
+	// Expect overrides, per solution name, the expected worst verdict of
+	// each subtask (see ParseExpect).
+	Expect      map[string][]problem.Verdict
+	TimeLimit   time.Duration // CPU time per run; 0: the package's
+	MemoryLimit int64         // bytes; 0: the package's
+	// Jobs is how many runs go in parallel, at most one per core
+	// (0: runtime.NumCPU()).
+	Jobs int
+	// Scoring is report.ScoringPerTest (default) or report.ScoringGroupMin.
+	Scoring string
+	// Self is the carokit binary, which runs built-ins as
+	// SELF --problem NAME solve --solution SOL.
+	Self     string
+	CacheDir string    // where compiled programs are cached
+	Progress io.Writer // a one-line progress bar; nil for none
+}
+
+// run is one (solution, test) pair and, once judged, its result.
+type run struct {
+	sol    *entry
+	test   testpkg.TestEntry
+	result report.TestResult
+	near   bool // finished within sensitiveBand of the limit
+}
+
+// Judge runs every solution on every test of the package and returns the
+// report. Runs go in parallel, at most opt.Jobs at a time; the report is
+// the same whatever opt.Jobs is, apart from measured times, because
+// results are stored by index. Runs that finish within ±20% of the time
+// limit are re-run alone afterwards and flagged Sensitive if they stay
+// there.
+//
+// Each run gets CPU time 1.2 × the limit, so that a run just over the
+// limit is measured rather than cut: its verdict is still TLE, but it is
+// flagged. A TLE therefore costs 1.2 × the limit, or the wall-clock guard
+// of 2 × the limit + 1 s for a program that sleeps.
+func Judge(ctx context.Context, opt Options) (*report.Report, error) {
+	if opt.Problem == nil {
+		return nil, errors.New("judge: no problem given")
+	}
+	if err := report.CheckScoring(opt.Scoring); err != nil {
+		return nil, err
+	}
+	m, err := testpkg.Load(opt.PackageDir)
+	if err != nil {
+		return nil, err
+	}
+	spec := opt.Problem.Spec()
+	if m.Problem != "" && m.Problem != spec.Name {
+		return nil, fmt.Errorf("package %s is for problem %q, not %q", opt.PackageDir, m.Problem, spec.Name)
+	}
+	if len(m.Tests) == 0 {
+		return nil, fmt.Errorf("package %s has no tests", opt.PackageDir)
+	}
+	tl, mem := packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
+	if tl <= 0 {
+		return nil, fmt.Errorf("package %s has no time limit and none was given", opt.PackageDir)
+	}
+	jobs := jobCount(opt.Jobs)
+	entries, err := collect(&opt)
+	if err != nil {
+		return nil, err
+	}
+	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
+		return nil, err
+	}
+
+	j := &judging{problem: opt.Problem, dir: opt.PackageDir, tl: tl, limits: runLimits(tl, mem)}
+	runs := make([]*run, 0, len(entries)*len(m.Tests))
+	for _, e := range entries {
+		for _, t := range m.Tests {
+			runs = append(runs, &run{sol: e, test: t})
+		}
+	}
+	bar := newProgress(opt.Progress, len(runs))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(jobs)
+	for _, r := range runs {
+		g.Go(func() error {
+			err := j.judge(gctx, r)
+			bar.done(r.sol.name)
+			return err
+		})
+	}
+	err = g.Wait()
+	bar.finish()
+	if err != nil {
+		return nil, err
+	}
+	if err := j.rerunNear(ctx, runs, jobs); err != nil {
+		return nil, err
+	}
+	return buildReport(m, spec, opt.Scoring, tl, entries, runs), nil
+}
+
+// packageLimits picks the time and memory limits: the option, else the
+// package's, else the problem's.
+func packageLimits(m *testpkg.Manifest, spec *problem.Spec, tl time.Duration, mem int64) (time.Duration, int64) {
+	if tl <= 0 {
+		tl = time.Duration(m.TimeLimitMS) * time.Millisecond
+	}
+	if tl <= 0 {
+		tl = spec.TimeLimit
+	}
+	if mem <= 0 {
+		mem = m.MemoryLimitMB << 20
+	}
+	if mem <= 0 {
+		mem = spec.MemoryLimit
+	}
+	return tl, mem
+}
+
+// runLimits are the runner limits for a CPU time limit tl: measured up to
+// the top of the sensitive band, with a wall-clock guard for programs that
+// sleep or wait.
+func runLimits(tl time.Duration, mem int64) runner.Limits {
+	return runner.Limits{
+		CPU:         time.Duration(float64(tl) * (1 + sensitiveBand)),
+		Wall:        2*tl + time.Second,
+		MemoryBytes: mem,
+		OutputBytes: OutputLimit,
+		StderrBytes: StderrLimit,
+	}
+}
+
+func jobCount(jobs int) int {
+	if jobs <= 0 || jobs > runtime.NumCPU() {
+		return runtime.NumCPU()
+	}
+	return jobs
+}
+
+// judging is what every run of one Judge call shares.
+type judging struct {
+	problem problem.Problem
+	dir     string
+	tl      time.Duration
+	limits  runner.Limits
+}
+
+// judge runs r once and sets its result: the runner's verdict, TLE when
+// the run finished but past the limit, and for a finished run the
+// problem's checker decides between OK and WA.
+func (j *judging) judge(ctx context.Context, r *run) error {
+	t := r.test
+	res := report.TestResult{Name: t.Name, Subtask: t.Subtask}
+	if r.sol.builtin {
+		res.Work = t.Work[r.sol.name]
+	}
+	if r.sol.compileErr != "" {
+		res.Verdict = problem.CE
+		r.result = res
+		return nil
+	}
+	input := filepath.Join(j.dir, t.Input)
+	out, err := runner.Run(ctx, r.sol.prog, input, j.limits)
+	if err != nil {
+		return fmt.Errorf("run %s on %s: %w", r.sol.name, t.Name, err)
+	}
+	res.Verdict, res.Detail = out.Verdict, out.Detail
+	res.CPU, res.Wall, res.PeakKiB = out.CPU, out.Wall, out.PeakRSSKiB
+	finished := out.Verdict == problem.OK
+	switch {
+	case finished && out.CPU > j.tl:
+		res.Verdict = problem.TLE
+		res.Detail = fmt.Sprintf("CPU %s > limit %s", report.FormatDuration(out.CPU), report.FormatDuration(j.tl))
+	case finished:
+		if err := j.check(t, out.Stdout); err != nil {
+			res.Verdict, res.Detail = problem.WA, err.Error()
+		}
+	case out.Verdict == problem.RE && res.Detail == "":
+		res.Detail = firstLine(out.Stderr)
+	}
+	r.near = finished && float64(out.CPU) >= float64(j.tl)*(1-sensitiveBand)
+	r.result = res
+	return nil
+}
+
+// check asks the problem whether output answers the test. The files are
+// read here, not kept, so memory stays flat however big the package.
+func (j *judging) check(t testpkg.TestEntry, output []byte) error {
+	input, err := os.ReadFile(filepath.Join(j.dir, t.Input))
+	if err != nil {
+		return fmt.Errorf("read input: %w", err)
+	}
+	answer, err := os.ReadFile(filepath.Join(j.dir, t.Answer))
+	if err != nil {
+		return fmt.Errorf("read answer: %w", err)
+	}
+	return j.problem.Check(input, answer, output)
+}
+
+// rerunNear re-runs, one at a time with nothing else running, the runs
+// that finished near the limit, since runs in parallel slow each other
+// down. The second measurement is the one kept; it decides the flag. With
+// one job the first runs were already alone, so they are only flagged.
+func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int) error {
+	for _, r := range runs {
+		if !r.near {
+			continue
+		}
+		if jobs > 1 {
+			if err := j.judge(ctx, r); err != nil {
+				return err
+			}
+		}
+		r.result.Sensitive = r.near
+	}
+	return nil
+}
+
+func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring string, tl time.Duration, entries []*entry, runs []*run) *report.Report {
+	if scoring == "" {
+		scoring = report.ScoringPerTest
+	}
+	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl}
+	for _, s := range m.Subtasks {
+		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})
+	}
+	for i, e := range entries {
+		s := report.SolutionResult{
+			Name: e.name, Source: e.source, Reference: e.reference,
+			Expected: e.expected, Declared: e.declared,
+			CompileError: e.compileErr,
+		}
+		for _, r := range runs[i*len(m.Tests) : (i+1)*len(m.Tests)] {
+			s.Tests = append(s.Tests, r.result)
+		}
+		s.Subtasks = report.Summarize(rep.Subtasks, s.Tests)
+		s.Score = report.Score(rep.Subtasks, s.Subtasks, scoring)
+		s.CheckExpectations()
+		rep.Solutions = append(rep.Solutions, s)
+	}
+	return rep
+}
+
+func firstLine(b []byte) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(string(b)), "\n")
+	if len(line) > 200 {
+		line = line[:200] + "…"
+	}
+	return line
+}

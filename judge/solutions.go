@@ -1,0 +1,188 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"carokit/problem"
+	"carokit/report"
+	"carokit/runner"
+)
+
+// sourceExts are the files a submissions folder may hold besides
+// executables; runner.Prepare knows how to run each.
+var sourceExts = []string{".c", ".cc", ".cpp", ".cxx", ".go", ".py"}
+
+// BuiltinSource is SolutionResult.Source for a built-in solution.
+const BuiltinSource = "built-in"
+
+// entry is one solution to judge: what to run and what it should do.
+type entry struct {
+	name       string
+	source     string            // BuiltinSource or the file given
+	builtin    bool              // run as SELF --problem P solve --solution NAME
+	reference  bool              // the problem's reference solution
+	expected   []problem.Verdict // per subtask, nil when none
+	declared   string            // submissions folder, "" when none
+	prog       runner.Program
+	compileErr string // the compiler's output when the source did not compile
+}
+
+// collect lists the solutions opt asks for, in a stable order: the ones
+// named by opt.Solutions, then the submissions folders (folder by folder,
+// files sorted by name), or every built-in when neither is given.
+func collect(opt *Options) ([]*entry, error) {
+	spec := opt.Problem.Spec()
+	var out []*entry
+	for _, s := range opt.Solutions {
+		e, err := lookup(spec, s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	if opt.SubmissionsDir != "" {
+		subs, err := submissions(opt.SubmissionsDir)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, subs...)
+	}
+	if len(opt.Solutions) == 0 && opt.SubmissionsDir == "" {
+		for _, s := range spec.Solutions {
+			out = append(out, builtin(&s))
+		}
+	}
+	seen := map[string]bool{}
+	for _, e := range out {
+		if seen[e.name] {
+			return nil, fmt.Errorf("solution %q is given twice", e.name)
+		}
+		seen[e.name] = true
+	}
+	for name, v := range opt.Expect {
+		if !seen[name] {
+			return nil, fmt.Errorf("--expect names %q, which is not among the solutions judged", name)
+		}
+		for _, e := range out {
+			if e.name == name {
+				e.expected, e.declared = v, ""
+			}
+		}
+	}
+	return out, nil
+}
+
+// lookup resolves a --solution value. A built-in's exact name wins over a
+// file of the same name; write ./name to run the file.
+func lookup(spec *problem.Spec, s string) (*entry, error) {
+	if sol, err := spec.FindSolution(s); err == nil {
+		return builtin(sol), nil
+	}
+	if _, err := os.Stat(s); err != nil {
+		names := make([]string, len(spec.Solutions))
+		for i, sol := range spec.Solutions {
+			names[i] = sol.Name
+		}
+		return nil, fmt.Errorf("solution %q is neither a file nor a built-in of %s (built-ins: %s)", s, spec.Name, strings.Join(names, ", "))
+	}
+	return &entry{name: s, source: s}, nil
+}
+
+func builtin(s *problem.Solution) *entry {
+	return &entry{
+		name: s.Name, source: BuiltinSource, builtin: true,
+		reference: s.Role == problem.RoleReference,
+		expected:  s.Expected,
+	}
+}
+
+// submissions reads a Kattis-style folder: each known subfolder declares
+// what its solutions must do (see report.Folders). Hidden files and files
+// that are neither sources nor executables (a README) are skipped; an
+// unknown subfolder is an error, since its solutions would silently go
+// unjudged.
+func submissions(dir string) ([]*entry, error) {
+	top, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("read submissions: %w", err)
+	}
+	for _, d := range top {
+		if _, ok := report.Folders[d.Name()]; d.IsDir() && !ok && !strings.HasPrefix(d.Name(), ".") {
+			return nil, fmt.Errorf("submissions folder %s has an unknown subfolder %q (known: %s)", dir, d.Name(), strings.Join(report.FolderNames(), ", "))
+		}
+	}
+	var out []*entry
+	for _, folder := range report.FolderNames() {
+		files, err := os.ReadDir(filepath.Join(dir, folder))
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read submissions: %w", err)
+		}
+		for _, f := range files {
+			path := filepath.Join(dir, folder, f.Name())
+			if !runnable(f) {
+				continue
+			}
+			out = append(out, &entry{name: folder + "/" + f.Name(), source: path, declared: folder})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("submissions folder %s holds no solution (expected files under %s)", dir, strings.Join(report.FolderNames(), "/, ")+"/")
+	}
+	return out, nil
+}
+
+func runnable(f os.DirEntry) bool {
+	if strings.HasPrefix(f.Name(), ".") || !f.Type().IsRegular() {
+		return false
+	}
+	if slices.Contains(sourceExts, filepath.Ext(f.Name())) {
+		return true
+	}
+	info, err := f.Info()
+	return err == nil && info.Mode()&0o111 != 0
+}
+
+// prepare turns every entry into a runnable program, compiling sources in
+// parallel. A compile error is recorded on the entry, not returned: it is
+// the verdict CE.
+func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, cacheDir string, jobs int) error {
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(jobs)
+	for _, e := range entries {
+		if e.builtin {
+			if self == "" {
+				return fmt.Errorf("cannot run built-in %s: no carokit binary given (Options.Self)", e.name)
+			}
+			e.prog = runner.Program{Name: e.name, Path: self, Args: []string{"--problem", spec.Name, "solve", "--solution", e.name}}
+			continue
+		}
+		g.Go(func() error {
+			prog, err := runner.Prepare(ctx, e.source, cacheDir)
+			var ce *runner.CompileError
+			switch {
+			case errors.As(err, &ce):
+				e.compileErr = strings.TrimSpace(ce.Output)
+				if e.compileErr == "" {
+					e.compileErr = ce.Error()
+				}
+			case err != nil:
+				return fmt.Errorf("prepare %s: %w", e.name, err)
+			default:
+				e.prog = prog
+			}
+			return nil
+		})
+	}
+	return g.Wait()
+}

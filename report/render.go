@@ -1,0 +1,367 @@
+package report
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"carokit/problem"
+)
+
+// Formats accepted by Write and WriteRows.
+const (
+	FormatTable    = "table"
+	FormatMarkdown = "markdown"
+	FormatCSV      = "csv"
+	FormatJSON     = "json"
+)
+
+// compileLines is how much of a compiler's output the table's notes show.
+const compileLines = 5
+
+// Write renders r in format: "table" (the default, also for ""), "markdown",
+// "csv" or "json". The table and markdown have one row per solution, as in
+// CARO.md, followed by notes (unmet expectations, compile errors, results
+// sensitive to the time limit). verbose adds the test × solution grid; in
+// CSV it switches to one row per run instead.
+func (r *Report) Write(w io.Writer, format string, verbose bool) error {
+	switch format {
+	case FormatJSON:
+		return r.writeJSON(w)
+	case FormatCSV:
+		if verbose {
+			header, rows := r.runRows()
+			return WriteRows(w, format, header, rows)
+		}
+		header, rows := r.summaryRows()
+		return WriteRows(w, format, header, rows)
+	case "", FormatTable, FormatMarkdown:
+		header, rows := r.summaryRows()
+		if err := WriteRows(w, format, header, rows); err != nil {
+			return err
+		}
+		if verbose {
+			header, rows := r.gridRows()
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+			if err := WriteRows(w, format, header, rows); err != nil {
+				return err
+			}
+		}
+		return r.writeNotes(w)
+	}
+	return fmt.Errorf("unknown report format %q (want table, markdown, csv or json)", format)
+}
+
+// WriteRows renders a header and rows as a tablewriter table ("table" or
+// ""), a markdown table in the layout of CARO.md, or CSV. Other packages
+// use it so that every table of the tool looks the same.
+func WriteRows(w io.Writer, format string, header []string, rows [][]string) error {
+	switch format {
+	case "", FormatTable:
+		t := tablewriter.NewTable(w,
+			tablewriter.WithHeaderAutoFormat(tw.Off),
+			tablewriter.WithHeaderAlignment(tw.AlignLeft),
+			tablewriter.WithRowAlignment(tw.AlignLeft),
+		)
+		t.Header(header)
+		for _, row := range rows {
+			if err := t.Append(row); err != nil {
+				return fmt.Errorf("render table: %w", err)
+			}
+		}
+		if err := t.Render(); err != nil {
+			return fmt.Errorf("render table: %w", err)
+		}
+		return nil
+	case FormatMarkdown:
+		var b strings.Builder
+		mdRow(&b, header)
+		b.WriteString("|" + strings.Repeat("---|", len(header)) + "\n")
+		for _, row := range rows {
+			mdRow(&b, row)
+		}
+		_, err := io.WriteString(w, b.String())
+		return err
+	case FormatCSV:
+		cw := csv.NewWriter(w)
+		if err := cw.Write(header); err != nil {
+			return fmt.Errorf("write csv: %w", err)
+		}
+		if err := cw.WriteAll(rows); err != nil {
+			return fmt.Errorf("write csv: %w", err)
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown table format %q (want table, markdown or csv)", format)
+}
+
+func mdRow(b *strings.Builder, cells []string) {
+	b.WriteString("|")
+	for _, c := range cells {
+		c = strings.ReplaceAll(c, "|", `\|`)
+		b.WriteString(" " + strings.ReplaceAll(c, "\n", " ") + " |")
+	}
+	b.WriteString("\n")
+}
+
+// summaryRows is the CARO.md table: solution, one column per subtask,
+// score, then the slowest CPU time and whether expectations were met.
+func (r *Report) summaryRows() ([]string, [][]string) {
+	header := []string{"solution"}
+	for _, s := range r.Subtasks {
+		header = append(header, fmt.Sprintf("subtask %d (%d)", s.ID, s.Tests))
+	}
+	header = append(header, "score", "max CPU", "expected")
+	rows := make([][]string, 0, len(r.Solutions))
+	for _, s := range r.Solutions {
+		row := []string{s.displayName()}
+		var maxCPU time.Duration
+		for _, st := range s.Subtasks {
+			cell := Cell(st)
+			if s.sensitiveIn(st.Subtask) {
+				cell += "*"
+			}
+			row = append(row, cell)
+			maxCPU = max(maxCPU, st.MaxCPU)
+		}
+		cpu := FormatDuration(maxCPU)
+		if s.CompileError != "" {
+			cpu = "-"
+		}
+		row = append(row, FormatScore(s.Score), cpu, s.expectedCell())
+		rows = append(rows, row)
+	}
+	return header, rows
+}
+
+// gridRows is the verbose grid: one row per test, one column per solution.
+func (r *Report) gridRows() ([]string, [][]string) {
+	header := []string{"test", "subtask"}
+	for _, s := range r.Solutions {
+		header = append(header, s.displayName())
+	}
+	if len(r.Solutions) == 0 {
+		return header, nil
+	}
+	rows := make([][]string, 0, len(r.Solutions[0].Tests))
+	for i, t := range r.Solutions[0].Tests {
+		row := []string{t.Name, strconv.Itoa(t.Subtask)}
+		for _, s := range r.Solutions {
+			if i >= len(s.Tests) {
+				row = append(row, "")
+				continue
+			}
+			row = append(row, runCell(s.Tests[i]))
+		}
+		rows = append(rows, row)
+	}
+	return header, rows
+}
+
+// runRows is the verbose CSV: one row per run.
+func (r *Report) runRows() ([]string, [][]string) {
+	header := []string{"solution", "test", "subtask", "verdict", "cpu_ms", "wall_ms", "peak_kib", "work", "sensitive", "detail"}
+	var rows [][]string
+	for _, s := range r.Solutions {
+		for _, t := range s.Tests {
+			rows = append(rows, []string{
+				s.Name, t.Name, strconv.Itoa(t.Subtask), string(t.Verdict),
+				strconv.FormatInt(t.CPU.Milliseconds(), 10), strconv.FormatInt(t.Wall.Milliseconds(), 10),
+				strconv.FormatInt(t.PeakKiB, 10), strconv.FormatInt(t.Work, 10),
+				strconv.FormatBool(t.Sensitive), t.Detail,
+			})
+		}
+	}
+	return header, rows
+}
+
+func runCell(t TestResult) string {
+	cell := string(t.Verdict)
+	if t.Verdict != problem.CE {
+		cell += " " + FormatDuration(t.CPU)
+	}
+	if t.Work > 0 {
+		cell += " " + FormatCount(t.Work)
+	}
+	if t.Sensitive {
+		cell += "*"
+	}
+	return cell
+}
+
+func (r *Report) writeNotes(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: time limit %s, %s scoring\n", r.Problem, FormatDuration(r.TimeLimit), r.scoring())
+	for _, s := range r.Solutions {
+		for _, m := range s.Mismatches {
+			fmt.Fprintf(&b, "NOT AS EXPECTED: %s: %s\n", s.Name, m)
+		}
+	}
+	for _, s := range r.Solutions {
+		if s.CompileError == "" {
+			continue
+		}
+		fmt.Fprintf(&b, "compile error: %s:\n", s.Name)
+		for _, line := range firstLines(s.CompileError, compileLines) {
+			fmt.Fprintf(&b, "    %s\n", line)
+		}
+	}
+	var sensitive []string
+	for _, s := range r.Solutions {
+		for _, t := range s.Tests {
+			if t.Sensitive {
+				sensitive = append(sensitive, fmt.Sprintf("%s on %s (%s %s)", s.Name, t.Name, t.Verdict, FormatDuration(t.CPU)))
+			}
+		}
+	}
+	if len(sensitive) > 0 {
+		fmt.Fprintf(&b, "* sensitive to the time limit (within ±20%% of %s, re-run alone): %s\n", FormatDuration(r.TimeLimit), strings.Join(sensitive, ", "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func (r *Report) scoring() string {
+	if r.Scoring == "" {
+		return ScoringPerTest
+	}
+	return r.Scoring
+}
+
+// jsonSolution is the JSON shape of one solution, for scripts and CI.
+type jsonSolution struct {
+	Solution     string            `json:"solution"`
+	Source       string            `json:"source,omitempty"`
+	Score        float64           `json:"score"`
+	ExpectedMet  bool              `json:"expected_met"`
+	Expected     []problem.Verdict `json:"expected,omitempty"`
+	Declared     string            `json:"declared,omitempty"`
+	Mismatches   []string          `json:"mismatches,omitempty"`
+	CompileError string            `json:"compile_error,omitempty"`
+	Subtasks     []jsonSubtask     `json:"subtasks"`
+	Tests        []jsonTest        `json:"tests"`
+}
+
+type jsonSubtask struct {
+	Subtask  int             `json:"subtask"`
+	Verdict  problem.Verdict `json:"verdict"`
+	Passed   int             `json:"passed"`
+	Total    int             `json:"total"`
+	MaxCPUMS int64           `json:"max_cpu_ms"`
+}
+
+type jsonTest struct {
+	Name      string          `json:"name"`
+	Subtask   int             `json:"subtask"`
+	Verdict   problem.Verdict `json:"verdict"`
+	CPUMS     int64           `json:"cpu_ms"`
+	WallMS    int64           `json:"wall_ms"`
+	PeakKiB   int64           `json:"peak_kib"`
+	Work      int64           `json:"work,omitempty"`
+	Sensitive bool            `json:"sensitive,omitempty"`
+	Detail    string          `json:"detail,omitempty"`
+}
+
+func (r *Report) writeJSON(w io.Writer) error {
+	out := make([]jsonSolution, 0, len(r.Solutions))
+	for _, s := range r.Solutions {
+		js := jsonSolution{
+			Solution: s.Name, Source: s.Source, Score: roundScore(s.Score),
+			ExpectedMet: s.ExpectedMet, Expected: s.Expected, Declared: s.Declared,
+			Mismatches: s.Mismatches, CompileError: s.CompileError,
+			Subtasks: make([]jsonSubtask, 0, len(s.Subtasks)),
+			Tests:    make([]jsonTest, 0, len(s.Tests)),
+		}
+		for _, st := range s.Subtasks {
+			js.Subtasks = append(js.Subtasks, jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()})
+		}
+		for _, t := range s.Tests {
+			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail})
+		}
+		out = append(out, js)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return fmt.Errorf("write json: %w", err)
+	}
+	return nil
+}
+
+// Cell renders a subtask result as in CARO.md: "OK 10/10", "WA 6/10".
+func Cell(r SubtaskResult) string {
+	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
+}
+
+// FormatScore prints a score with one decimal, dropping a trailing ".0" as
+// CARO.md does (30, 38.9, 100).
+func FormatScore(s float64) string {
+	return strconv.FormatFloat(roundScore(s), 'f', -1, 64)
+}
+
+func roundScore(s float64) float64 { return math.Round(s*10) / 10 }
+
+// FormatDuration prints a time for a table: "0 ms", "87 ms", "1.25 s".
+func FormatDuration(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return strconv.FormatFloat(d.Seconds(), 'f', 2, 64) + " s"
+}
+
+// FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G.
+func FormatCount(n int64) string {
+	switch {
+	case n < 1000:
+		return strconv.FormatInt(n, 10)
+	case n < 1_000_000:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	case n < 1_000_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%.1fG", float64(n)/1e9)
+}
+
+func firstLines(s string, n int) []string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = append(lines[:n], "…")
+	}
+	return lines
+}
+
+func (s *SolutionResult) displayName() string {
+	if s.Reference {
+		return s.Name + " (reference)"
+	}
+	return s.Name
+}
+
+func (s *SolutionResult) sensitiveIn(subtask int) bool {
+	for _, t := range s.Tests {
+		if t.Subtask == subtask && t.Sensitive {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *SolutionResult) expectedCell() string {
+	switch {
+	case !s.HasExpectation():
+		return "-"
+	case s.ExpectedMet:
+		return "yes"
+	}
+	return "NO"
+}

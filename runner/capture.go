@@ -1,0 +1,54 @@
+package runner
+
+import (
+	"os"
+	"sync"
+)
+
+// capture drains one output pipe, keeping the first limit bytes. It always
+// reads to end of file so the writer never blocks on a full pipe.
+type capture struct {
+	limit int64
+	f     *os.File
+	buf   []byte
+	total int64
+	// over, when not nil, is closed as soon as more than limit bytes have
+	// arrived, so the watcher can kill the program without waiting for it.
+	over chan struct{}
+}
+
+func newCapture(f *os.File, limit int64, signal bool) capture {
+	c := capture{limit: limit, f: f}
+	if signal {
+		c.over = make(chan struct{})
+	}
+	return c
+}
+
+func (c *capture) run(wg *sync.WaitGroup) {
+	defer wg.Done()
+	chunk := make([]byte, 32<<10)
+	signalled := false
+	for {
+		n, err := c.f.Read(chunk)
+		if n > 0 {
+			if room := c.limit - int64(len(c.buf)); room > 0 {
+				c.buf = append(c.buf, chunk[:min(int64(n), room)]...)
+			}
+			c.total += int64(n)
+			if c.total > c.limit && c.over != nil && !signalled {
+				close(c.over)
+				signalled = true
+			}
+		}
+		if err != nil {
+			// io.EOF, or the pipe closed under us by closeReaders: either
+			// way what we have is all we get.
+			return
+		}
+	}
+}
+
+// exceeded reports whether more than limit bytes arrived. Call it only
+// after run has returned.
+func (c *capture) exceeded() bool { return c.total > c.limit }

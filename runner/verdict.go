@@ -1,0 +1,114 @@
+package runner
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"syscall"
+	"time"
+
+	"carokit/problem"
+)
+
+// outcome is everything the verdict depends on.
+type outcome struct {
+	lim        Limits
+	reason     killReason // why the judge killed it, if it did
+	cpu, wall  time.Duration
+	peakKiB    int64
+	exitCode   int
+	signal     syscall.Signal // 0 if none
+	signalName string
+	outputOver bool // more than lim.OutputBytes on stdout
+	stderr     []byte
+}
+
+// mleNear is the fraction of the memory limit above which a program that
+// died is taken to have died of the limit.
+const mleNear = 0.9
+
+// allocFailures are the messages, in lower case, that runtimes print when
+// an allocation is refused (RLIMIT_DATA makes malloc, mmap and brk fail
+// rather than kill).
+var allocFailures = [][]byte{
+	[]byte("std::bad_alloc"),         // C++
+	[]byte("memoryerror"),            // Python (and Java's OutOfMemoryError)
+	[]byte("out of memory"),          // Go: "fatal error: runtime: out of memory"
+	[]byte("cannot allocate memory"), // strerror(ENOMEM), Go's mmap failures
+}
+
+// classify turns an outcome into a verdict and its detail. First match wins:
+//
+//  1. OLE: more than OutputBytes on stdout.
+//  2. TLE: CPU time over the limit (even if the program then finished), or
+//     killed by the wall-clock guard, or by SIGXCPU (the RLIMIT_CPU
+//     backstop; its SIGKILL stage implies rule 2's CPU condition).
+//  3. MLE, when a memory limit is set: the peak resident set is above the
+//     limit; or the program died (signal or non-zero exit) with its peak at
+//     or above 90% of the limit; or it died after printing a known
+//     allocation-failure message on stderr (std::bad_alloc, MemoryError,
+//     "out of memory", "cannot allocate memory"). The last rule catches a
+//     refused allocation far below the limit in resident memory: RLIMIT_DATA
+//     counts allocated, not touched, memory.
+//  4. OLE: killed by SIGXFSZ (wrote a file larger than OutputBytes).
+//  5. RE: killed by any other signal, or a non-zero exit code.
+//  6. OK.
+func classify(o outcome) (problem.Verdict, string) {
+	died := o.signal != 0 || o.exitCode != 0
+	how := fmt.Sprintf("exit code %d", o.exitCode)
+	if o.signal != 0 {
+		how = "killed by " + o.signalName
+	}
+	switch {
+	case o.outputOver || o.reason == killedOutput:
+		return problem.OLE, fmt.Sprintf("stdout over %s", bytesString(o.lim.OutputBytes))
+	case o.reason == killedCPU || o.cpu > o.lim.CPU:
+		return problem.TLE, fmt.Sprintf("CPU %s > %s", seconds(o.cpu), seconds(o.lim.CPU))
+	case o.reason == killedWall:
+		return problem.TLE, fmt.Sprintf("stopped by the wall-clock guard after %s (CPU %s): sleeping or blocked",
+			seconds(o.wall), seconds(o.cpu))
+	case o.signal == syscall.SIGXCPU:
+		return problem.TLE, fmt.Sprintf("killed by SIGXCPU (CPU %s)", seconds(o.cpu))
+	}
+	if limit := o.lim.MemoryBytes; limit > 0 {
+		peak := o.peakKiB * 1024
+		switch {
+		case peak > limit:
+			return problem.MLE, fmt.Sprintf("peak memory %s > %s", bytesString(peak), bytesString(limit))
+		case died && float64(peak) >= mleNear*float64(limit):
+			return problem.MLE, fmt.Sprintf("%s at peak memory %s, near the %s limit", how, bytesString(peak), bytesString(limit))
+		case died && allocFailed(o.stderr):
+			return problem.MLE, fmt.Sprintf("%s after a refused allocation (peak %s, limit %s)", how, bytesString(peak), bytesString(limit))
+		}
+	}
+	switch {
+	case o.signal == syscall.SIGXFSZ:
+		return problem.OLE, fmt.Sprintf("killed by SIGXFSZ: wrote a file over %s", bytesString(o.lim.OutputBytes))
+	case died:
+		return problem.RE, how
+	}
+	return problem.OK, ""
+}
+
+func allocFailed(stderr []byte) bool {
+	lower := bytes.ToLower(stderr)
+	for _, m := range allocFailures {
+		if bytes.Contains(lower, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// seconds formats d as "1.234 s", without trailing zeros.
+func seconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Round(time.Millisecond).Seconds(), 'f', -1, 64) + " s"
+}
+
+// bytesString formats n in MiB, or in bytes when small.
+func bytesString(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d B", n)
+	}
+	return strconv.FormatFloat(float64(n)/(1<<20), 'f', 1, 64) + " MiB"
+}

@@ -1,0 +1,47 @@
+package stress
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"github.com/olekukonko/tablewriter"
+)
+
+// Table writes the summary as a table: target, oracle, cases run,
+// failures, the first failure's seed and index, its shrunk size and the
+// time spent shrinking it.
+func (s *Summary) Table(w io.Writer) error {
+	t := tablewriter.NewTable(w)
+	t.Header("target", "oracle", "cases", "failures", "first failure", "shrunk size", "shrinking")
+	failures := strconv.Itoa(len(s.Failures))
+	if s.Failed > len(s.Failures) {
+		failures = fmt.Sprintf("%d distinct of %d", len(s.Failures), s.Failed)
+	}
+	first, size, shrinking := "-", "-", "-"
+	if len(s.Failures) > 0 {
+		f := s.Failures[0]
+		first = fmt.Sprintf("seed %d index %d (%s)", f.Seed, f.Index, f.Verdict)
+		size = fmt.Sprintf("%s, %d bytes (was %d)", f.ShrunkValues, len(f.Shrunk), len(f.Original))
+		shrinking = fmt.Sprintf("%v, %d steps", f.ShrinkTime.Round(time.Millisecond), f.ShrinkSteps)
+	}
+	if err := t.Append([]string{s.Target, s.Oracle, strconv.Itoa(s.Cases), failures, first, size, shrinking}); err != nil {
+		return fmt.Errorf("summary table: %w", err)
+	}
+	if err := t.Render(); err != nil {
+		return fmt.Errorf("summary table: %w", err)
+	}
+	return nil
+}
+
+// TestFile returns the shrunk input, ready to save as a test file: a copy,
+// ending with a newline.
+func (f *Failure) TestFile() []byte {
+	b := bytes.Clone(f.Shrunk)
+	if len(b) > 0 && b[len(b)-1] != '\n' {
+		b = append(b, '\n')
+	}
+	return b
+}

@@ -1,0 +1,80 @@
+package stress
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"carokit/problem"
+	"carokit/runner"
+)
+
+// Target is a program under test, or the oracle.
+type Target struct {
+	Name string
+	// Run returns the program's output for input, or a failure verdict
+	// (TLE, RE, …) with a detail. A non-nil error means the program could
+	// not be judged at all (it could not start, ctx was cancelled).
+	Run func(ctx context.Context, input []byte) (output []byte, verdict problem.Verdict, detail string, err error)
+}
+
+// BuiltinTarget runs a built-in solution in-process, with no fork: an error
+// from Solve or a panic is a run-time error (RE). It has no time limit:
+// built-in solutions are the problem's own.
+func BuiltinTarget(s *problem.Solution) Target {
+	return Target{Name: s.Name, Run: func(ctx context.Context, input []byte) (out []byte, v problem.Verdict, detail string, err error) {
+		if err := ctx.Err(); err != nil {
+			return nil, "", "", err
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				out, v, detail, err = nil, problem.RE, fmt.Sprintf("panic: %v", r), nil
+			}
+		}()
+		out, _, serr := s.Solve(input)
+		if serr != nil {
+			return nil, problem.RE, serr.Error(), nil
+		}
+		return out, problem.OK, "", nil
+	}}
+}
+
+// ExternalTarget runs a program through package runner, under lim: a
+// time-out kills its whole process group and is a TLE. The input goes
+// through a temporary file, removed afterwards, since runner reads stdin
+// from a path.
+func ExternalTarget(p runner.Program, lim runner.Limits) Target {
+	name := p.Name
+	if name == "" {
+		name = p.Path
+	}
+	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+		path, err := writeTemp(input)
+		if err != nil {
+			return nil, "", "", fmt.Errorf("run %s: %w", name, err)
+		}
+		defer os.Remove(path)
+		res, err := runner.Run(ctx, p, path, lim)
+		if err != nil {
+			return nil, "", "", err
+		}
+		return res.Stdout, res.Verdict, res.Detail, nil
+	}}
+}
+
+func writeTemp(input []byte) (string, error) {
+	f, err := os.CreateTemp("", "carokit-stress-*.in")
+	if err != nil {
+		return "", fmt.Errorf("write input: %w", err)
+	}
+	if _, err := f.Write(input); err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return "", fmt.Errorf("write input: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(f.Name())
+		return "", fmt.Errorf("write input: %w", err)
+	}
+	return f.Name(), nil
+}
