@@ -102,6 +102,7 @@ func newApp(env Env) *cli.App {
 			judgeCommand(env),
 			benchCommand(env),
 			stressCommand(env),
+			exportCommand(env),
 		},
 		CommandNotFound: func(c *cli.Context, name string) {
 			fmt.Fprintf(env.Stderr, "carokit: unknown command %q (carokit --help lists them)\n", name)

@@ -25,6 +25,7 @@ func packageCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "plan", Usage: "plan file replacing the default plan (see --print-plan)"},
 			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
 			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan and exit"},
+			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
@@ -55,7 +56,13 @@ func packageCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return printPackageSummary(env, m, opt.Out, time.Since(start))
+			if err := printPackageSummary(env, m, opt.Out, time.Since(start)); err != nil {
+				return err
+			}
+			if formats := c.StringSlice("export"); len(formats) > 0 {
+				return exportPackage(env, opt.Out, formats, "", "per-test", "", "")
+			}
+			return nil
 		},
 	}
 }

@@ -64,7 +64,13 @@ func WindowReads(n int) int64 {
 // from caro.Play, and every scan costs WindowReads(N).
 func Cost(c *caro.Case) int64 {
 	res, _ := caro.Play(c)
-	t := res.Move
+	return CostAt(c, res.Move)
+}
+
+// CostAt is Cost when the answer (0: nobody wins) is already known: the
+// brute force scans once per move up to the answer, or K times.
+func CostAt(c *caro.Case, answer int) int64 {
+	t := answer
 	if t == 0 {
 		t = len(c.Moves)
 	}

@@ -67,7 +67,7 @@ func sweepArgs(r *rand.Rand, kind string, size int) []string {
 func TestKindsSweep(t *testing.T) {
 	perSize := []int{60, 25, 8, 2}
 	if testing.Short() || raceEnabled {
-		perSize = []int{20, 8, 3, 1}
+		perSize = []int{12, 5, 2, 1}
 	}
 	for _, g := range Kinds() {
 		t.Run(g.Kind, func(t *testing.T) {
@@ -115,6 +115,11 @@ func checkKind(t *testing.T, label, kind string, a problem.Args, c *caro.Case, r
 		dr, dc := res.Dir.Step()
 		if want := (caro.Move{R: res.From.R + int32(pos*dr), C: res.From.C + int32(pos*dc)}); stone != want || facts["stone"] != cellText(stone) {
 			t.Fatalf("%s: winning stone %v, facts pos %d stone %s", label, stone, pos, facts["stone"])
+		}
+		if c.N <= 400 {
+			if fs := fivesOf(c.N, c.Moves[:res.Move]); len(fs) != 1 {
+				t.Fatalf("%s: the winning stone completes %v, want only the planted line", label, fs)
+			}
 		}
 		if later, _ := strconv.Atoi(a.String("later")); later > 0 {
 			checkLater(t, label, c, res, later)
@@ -264,6 +269,9 @@ func TestFullBoards(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if raceEnabled && tc.n > 300 {
+				t.Skip("N = 5000 runs without the race detector")
+			}
 			for seed := range 5 {
 				out, err := generate(t, tc.kind, append(words(tc.args), "--seed", strconv.Itoa(seed))...)
 				if err != nil {
@@ -304,7 +312,11 @@ func TestPlantedShapes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			for seed := range 10 {
+			seeds := 10
+			if raceEnabled {
+				seeds = 3
+			}
+			for seed := range seeds {
 				out, err := generate(t, tc.kind, append(words(tc.args), "--seed", strconv.Itoa(seed))...)
 				if err != nil {
 					t.Fatal(err)
@@ -457,5 +469,44 @@ func TestKindsTable(t *testing.T) {
 		if !seen[want] {
 			t.Errorf("kind %s is missing", want)
 		}
+	}
+}
+
+// TestBackgroundRuns checks that dense backgrounds look like a game: the
+// pattern's runs of two are broken up into runs of three and four, which
+// exercise a solution's counting, and still never reach five.
+func TestBackgroundRuns(t *testing.T) {
+	tests := []struct {
+		name, kind, args string
+		minFours         int
+	}{
+		{"full 15x15", "full-no-win", "--n 15", 1},
+		{"N=300 nearly full", "line", "--n 300 --k 81000", 500},
+		{"packed block", "mid-fill", "--n 1000 --k 100000 --fill 1", 500},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fours, seeds := 0, 3
+			if raceEnabled {
+				seeds = 1
+			}
+			for seed := range seeds {
+				out, err := generate(t, tc.kind, append(words(tc.args), "--seed", strconv.Itoa(seed))...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c, res := checkGenerated(t, tc.name, out)
+				for _, run := range runsOf(c.N, c.Moves, 4) {
+					if run.length == 4 {
+						fours++
+					} else if res.Move == 0 || run.from != res.From || run.dir != res.Dir {
+						t.Fatalf("seed %d: a background run %v", seed, run)
+					}
+				}
+			}
+			if fours < tc.minFours {
+				t.Fatalf("%d runs of four in %d cases, want at least %d", fours, seeds, tc.minFours)
+			}
+		})
 	}
 }

@@ -58,7 +58,7 @@ func Random(r *rand.Rand, growth float64, maxN, maxK int, kinds []string) (*caro
 		if err != nil {
 			return nil, fmt.Errorf("stress arguments %q for %s: %w", strings.Join(words, " "), k.name, err)
 		}
-		b, err := k.make(a, k.rand(r.Uint64()))
+		b, err := k.make(a, k.source(r.Uint64()))
 		if err == nil {
 			return b.c, nil
 		}

@@ -30,7 +30,11 @@ func TestRandomBounds(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(3, 4))
-			for range 150 {
+			draws := 150
+			if raceEnabled {
+				draws = 40
+			}
+			for range draws {
 				c, err := Random(r, tc.growth, tc.maxN, tc.maxK, tc.kinds)
 				if err != nil {
 					t.Fatal(err)

@@ -2,6 +2,7 @@ package runner
 
 import (
 	"os"
+	"slices"
 	"sync"
 )
 
@@ -27,19 +28,33 @@ func newCapture(f *os.File, limit int64, signal bool) capture {
 
 func (c *capture) run(wg *sync.WaitGroup) {
 	defer wg.Done()
-	chunk := make([]byte, 32<<10)
+	var discard []byte
 	signalled := false
 	for {
-		n, err := c.f.Read(chunk)
-		if n > 0 {
-			if room := c.limit - int64(len(c.buf)); room > 0 {
-				c.buf = append(c.buf, chunk[:min(int64(n), room)]...)
+		// Read straight into the kept buffer while it has room, then into
+		// a scratch buffer that only counts.
+		keep := int64(len(c.buf)) < c.limit
+		var dst []byte
+		if keep {
+			if len(c.buf) == cap(c.buf) {
+				want := min(max(2*int64(len(c.buf)), 32<<10), c.limit)
+				c.buf = slices.Grow(c.buf, int(want)-len(c.buf))
 			}
-			c.total += int64(n)
-			if c.total > c.limit && c.over != nil && !signalled {
-				close(c.over)
-				signalled = true
+			dst = c.buf[len(c.buf):min(cap(c.buf), int(c.limit))]
+		} else {
+			if discard == nil {
+				discard = make([]byte, 64<<10)
 			}
+			dst = discard
+		}
+		n, err := c.f.Read(dst)
+		if keep {
+			c.buf = c.buf[:len(c.buf)+n]
+		}
+		c.total += int64(n)
+		if c.total > c.limit && c.over != nil && !signalled {
+			close(c.over)
+			signalled = true
 		}
 		if err != nil {
 			// io.EOF, or the pipe closed under us by closeReaders: either

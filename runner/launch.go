@@ -6,29 +6,43 @@ import (
 	"io"
 	"math"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
 
 // The launcher protocol. Run starts os.Executable() as the leader of a new
-// process group, with argv [self, target, args...], the rlimits in the
-// environment variable launchEnv ("cpu=2:3 data=268435456:268435456 ..." as
-// soft:hard pairs) and a status pipe on statusFD. MaybeLaunch sets the
-// rlimits on itself, starts the target (which inherits them, the group and
-// stdin, stdout and stderr), writes "ok <target pid>" on the pipe and exits;
-// on any failure it writes "err <message>" and exits 127.
+// process group, with argv [self, target, args...], "fork " and the rlimits
+// in the environment variable launchEnv ("fork cpu=2:3 data=...:..." with
+// soft:hard pairs) and a status pipe on statusFD. MaybeLaunch then works in
+// two stages:
 //
-// Why not simply exec the target from the launcher: ru_maxrss belongs to
-// the process, and execve folds the old address space's peak into it. The
-// launcher is forked from the judge with vfork (as Go does), so its old
-// address space is the judge's, and the program would be charged the
-// judge's peak memory, hundreds of MiB after a large output. A process the
-// launcher forks starts with a fresh ru_maxrss, charged at most the
-// launcher's own few MiB. When the launcher exits, its child is re-parented
-// to the judge, a child subreaper, which waits for it directly.
+//  1. fork: the first launcher starts a second one (same argv, launchEnv
+//     now "exec ..."), writes "pid <its pid>" on the status pipe and exits.
+//  2. exec: the second launcher writes "cpu <ns>", the CPU time it used
+//     (which the kernel will go on counting as the target's), sets the
+//     rlimits and execs the target in place, so the target keeps its pid.
+//     If anything fails it writes "err <message>" and exits 127.
+//
+// The pipe is close-on-exec in stage 2, so the judge reads it to end of
+// file: a pid and no error means the target is running. The first launcher
+// has exited by then, so the target has been re-parented to the judge, a
+// child subreaper, which waits for it directly.
+//
+// Why two stages: ru_maxrss belongs to the process, and execve folds the
+// old address space's peak into it. The first launcher is forked from the
+// judge with vfork (as Go does), so its old address space is the judge's:
+// a target exec'd by it would be charged the judge's peak memory, hundreds
+// of MiB after a large output or under the race detector. The second
+// launcher is a new process whose old address space is the first
+// launcher's, a few MiB. And setting the limits right before the exec,
+// rather than in a launcher that still forks, keeps the Go runtime from
+// running under a data limit smaller than its own reservations.
 const (
 	launchEnv = "CAROKIT_LAUNCH"
 	statusFD  = 3
@@ -44,29 +58,53 @@ var rlimitNames = map[string]int{
 }
 
 // MaybeLaunch turns the process into the launcher when Run started it as
-// one: it applies the limits, starts the program and exits, never returning.
-// When the process was not started by Run it does nothing. Call it first
-// thing in main, and in TestMain of tests that call Run.
+// one, and then never returns. When the process was not started by Run it
+// does nothing. Call it first thing in main, and in TestMain of tests that
+// call Run.
 func MaybeLaunch() {
 	spec, ok := os.LookupEnv(launchEnv)
 	if !ok {
 		return
 	}
-	pid, err := launch(spec, os.Args[1:])
-	// The program's stdout and stderr are the judge's captures, so the
-	// launcher speaks on the status pipe only.
-	if err != nil {
-		_, _ = unix.Write(statusFD, []byte("err "+strings.ReplaceAll(err.Error(), "\n", " ")+"\n"))
-		os.Exit(127)
+	stage, limits, _ := strings.Cut(spec, " ")
+	var err error
+	switch stage {
+	case "fork":
+		err = forkStage(limits)
+	case "exec":
+		err = execStage(limits, os.Args[1:])
+	default:
+		err = fmt.Errorf("launcher: bad %s %q", launchEnv, spec)
 	}
-	_, _ = unix.Write(statusFD, []byte("ok "+strconv.Itoa(pid)+"\n"))
-	os.Exit(0)
+	// The target's stdout and stderr are the judge's captures, so the
+	// launcher speaks on the status pipe only.
+	_, _ = unix.Write(statusFD, []byte("err "+strings.ReplaceAll(err.Error(), "\n", " ")+"\n"))
+	os.Exit(127)
 }
 
-// launch starts the program under the limits in spec and returns its pid.
-func launch(spec string, argv []string) (int, error) {
+// forkStage starts the second launcher and exits.
+func forkStage(limits string) error {
+	env := append(launcherEnv(), launchEnv+"=exec "+limits)
+	attr := &os.ProcAttr{
+		Env:   env,
+		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr, os.NewFile(statusFD, "status")},
+	}
+	// /proc/self/exe is this very binary even if its file was replaced.
+	p, err := os.StartProcess("/proc/self/exe", os.Args, attr)
+	if err != nil {
+		return fmt.Errorf("launcher: %w", err)
+	}
+	if _, err := unix.Write(statusFD, []byte("pid "+strconv.Itoa(p.Pid)+"\n")); err != nil {
+		return fmt.Errorf("launcher: write status: %w", err)
+	}
+	os.Exit(0)
+	return nil
+}
+
+// execStage applies the limits and execs argv; it only returns on failure.
+func execStage(spec string, argv []string) error {
 	if len(argv) == 0 {
-		return 0, errors.New("launcher: no program given")
+		return errors.New("launcher: no program given")
 	}
 	type rlimit struct {
 		resource int
@@ -78,40 +116,79 @@ func launch(spec string, argv []string) (int, error) {
 		res, known := rlimitNames[name]
 		soft, hard, ok2 := strings.Cut(val, ":")
 		if !ok || !known || !ok2 {
-			return 0, fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
+			return fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
 		}
 		lo, err1 := strconv.ParseUint(soft, 10, 64)
 		hi, err2 := strconv.ParseUint(hard, 10, 64)
 		if err1 != nil || err2 != nil || lo > hi {
-			return 0, fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
+			return fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
 		}
 		var old unix.Rlimit
 		if err := unix.Getrlimit(res, &old); err != nil {
-			return 0, fmt.Errorf("launcher: getrlimit %s: %w", name, err)
+			return fmt.Errorf("launcher: getrlimit %s: %w", name, err)
 		}
 		// An unprivileged process cannot raise its hard limit.
 		hi = min(hi, old.Max)
 		limits = append(limits, rlimit{res, unix.Rlimit{Cur: min(lo, hi), Max: hi}})
 	}
-	// Inherited descriptors are not close-on-exec; the program must not
-	// hold the status pipe, or the judge would not see it end.
-	unix.CloseOnExec(statusFD)
-	attr := &os.ProcAttr{
-		Env:   launcherEnv(),
-		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
+	// Everything the exec needs is built now: once the data limit is set,
+	// this Go process (whose own reservations may exceed it) must not
+	// allocate, nor create a thread, nor enter the scheduler. Hence raw
+	// system calls only, from the first prlimit to the execve.
+	path, err := syscall.BytePtrFromString(argv[0])
+	if err != nil {
+		return fmt.Errorf("exec %s: %w", argv[0], err)
 	}
-	// The limits are set on the launcher itself, for the child to inherit;
-	// the launcher only forks and exits after this, well within them.
-	for _, l := range limits {
-		if err := unix.Setrlimit(l.resource, &l.lim); err != nil {
-			return 0, fmt.Errorf("launcher: setrlimit: %w", err)
+	argvp, err := syscall.SlicePtrFromStrings(argv)
+	if err != nil {
+		return fmt.Errorf("exec %s: %w", argv[0], err)
+	}
+	envp, err := syscall.SlicePtrFromStrings(launcherEnv())
+	if err != nil {
+		return fmt.Errorf("exec %s: %w", argv[0], err)
+	}
+	// The CPU time of this process so far is the launcher's, though the
+	// kernel will go on counting it as the target's.
+	var ru unix.Rusage
+	if err := unix.Getrusage(unix.RUSAGE_SELF, &ru); err != nil {
+		return fmt.Errorf("launcher: getrusage: %w", err)
+	}
+	cpu := ru.Utime.Nano() + ru.Stime.Nano()
+	if _, err := unix.Write(statusFD, []byte("cpu "+strconv.FormatInt(cpu, 10)+"\n")); err != nil {
+		return fmt.Errorf("launcher: write status: %w", err)
+	}
+	unix.CloseOnExec(statusFD)
+
+	for i := range limits {
+		_, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, uintptr(limits[i].resource),
+			uintptr(unsafe.Pointer(&limits[i].lim)), 0, 0, 0)
+		if e != 0 {
+			rawFail('r', e)
 		}
 	}
-	p, err := os.StartProcess(argv[0], argv, attr)
-	if err != nil {
-		return 0, fmt.Errorf("launcher: %w", err)
+	_, _, e := unix.RawSyscall(unix.SYS_EXECVE, uintptr(unsafe.Pointer(path)),
+		uintptr(unsafe.Pointer(&argvp[0])), uintptr(unsafe.Pointer(&envp[0])))
+	runtime.KeepAlive(path)
+	runtime.KeepAlive(argvp)
+	runtime.KeepAlive(envp)
+	rawFail('x', e)
+	return nil
+}
+
+// failLine is rawFail's buffer, allocated before any limit is set.
+var failLine = []byte("errno r 0000000000\n")
+
+// rawFail reports a failed prlimit ('r') or execve ('x') as "errno K N" on
+// the status pipe and exits, without allocating.
+func rawFail(kind byte, e syscall.Errno) {
+	failLine[6] = kind
+	n := uint64(e)
+	for i := len(failLine) - 2; i >= 8; i-- {
+		failLine[i] = byte('0' + n%10)
+		n /= 10
 	}
-	return p.Pid, nil
+	_, _, _ = unix.RawSyscall(unix.SYS_WRITE, statusFD, uintptr(unsafe.Pointer(&failLine[0])), uintptr(len(failLine)))
+	_, _, _ = unix.RawSyscall(unix.SYS_EXIT_GROUP, 127, 0, 0)
 }
 
 // launcherEnv is our environment without the launcher's variable, so a
@@ -156,25 +233,41 @@ func encodeLimits(lim Limits) string {
 }
 
 // readLaunchStatus reads the launcher's status pipe to end of file and
-// returns the program's pid.
-func readLaunchStatus(f *os.File) (int, error) {
+// returns the target's pid and the launcher's CPU time in its process.
+func readLaunchStatus(f *os.File) (int, time.Duration, error) {
 	_ = f.SetReadDeadline(time.Now().Add(30 * time.Second))
 	b, err := io.ReadAll(f)
 	if err != nil {
-		return 0, fmt.Errorf("launcher status: %w", err)
+		return 0, 0, fmt.Errorf("launcher status: %w", err)
 	}
-	kind, rest, _ := strings.Cut(strings.TrimSpace(string(b)), " ")
-	switch kind {
-	case "ok":
-		pid, err := strconv.Atoi(rest)
-		if err != nil || pid <= 0 {
-			return 0, fmt.Errorf("launcher status: bad pid %q", rest)
+	pid, cpu := 0, int64(-1)
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		kind, rest, _ := strings.Cut(line, " ")
+		switch kind {
+		case "pid":
+			if pid, err = strconv.Atoi(rest); err != nil || pid <= 0 {
+				return 0, 0, fmt.Errorf("launcher status: bad pid %q", rest)
+			}
+		case "cpu":
+			if cpu, err = strconv.ParseInt(rest, 10, 64); err != nil || cpu < 0 {
+				return pid, 0, fmt.Errorf("launcher status: bad CPU time %q", rest)
+			}
+		case "err":
+			return pid, 0, errors.New(rest)
+		case "errno":
+			// From rawFail: "r N" for a failed prlimit, "x N" for the exec.
+			what, num, _ := strings.Cut(rest, " ")
+			n, _ := strconv.Atoi(num)
+			if what == "x" {
+				return pid, 0, fmt.Errorf("exec: %w", syscall.Errno(n))
+			}
+			return pid, 0, fmt.Errorf("launcher: setrlimit: %w", syscall.Errno(n))
 		}
-		return pid, nil
-	case "err":
-		return 0, errors.New(rest)
 	}
-	return 0, errNoStatus
+	if pid == 0 || cpu < 0 {
+		return pid, 0, errNoStatus
+	}
+	return pid, time.Duration(cpu), nil
 }
 
 // errNoStatus means the launcher died without a word: it crashed, or the

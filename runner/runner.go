@@ -180,6 +180,9 @@ type run struct {
 	pgid  int // the launcher's pid: the program's process group
 	pid   int // the program, a child of ours once the launcher has exited
 	began time.Time
+	// launchCPU is what the second launcher spent in the program's process
+	// before the exec; the kernel counts it as the program's.
+	launchCPU time.Duration
 
 	stdout, stderr capture
 	readers        sync.WaitGroup
@@ -207,7 +210,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		errW.Close()
 		return err
 	}
-	env := append(launcherEnv(), launchEnv+"="+encodeLimits(r.lim))
+	env := append(launcherEnv(), launchEnv+"=fork "+encodeLimits(r.lim))
 	argv := append([]string{self, target}, args...)
 	attr := &os.ProcAttr{
 		Dir:   dir,
@@ -245,15 +248,15 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		_ = unix.Kill(-r.pgid, unix.SIGKILL)
 		close(cancelled)
 	})
-	pid, err := readLaunchStatus(stR)
+	pid, cpu, err := readLaunchStatus(stR)
 	r.began = time.Now()
+	r.pid, r.launchCPU = pid, cpu
 	stR.Close()
 	if !stop() {
 		<-cancelled
 		err = context.Cause(ctx)
 	}
 	if err == nil {
-		r.pid = pid
 		trackPID(pid)
 	} else {
 		_ = unix.Kill(-r.pgid, unix.SIGKILL)
@@ -268,7 +271,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		r.abort()
 		if errors.Is(err, errNoStatus) {
 			// The launcher's own complaints went to the program's stderr.
-			first := string(r.stderr.buf) // DEBUG
+			first, _, _ := strings.Cut(string(r.stderr.buf), "\n")
 			err = fmt.Errorf("%w: launcher %v: %q", err, state, first)
 		}
 		return err
@@ -326,7 +329,7 @@ func (r *run) watch(ctx context.Context, done <-chan struct{}) {
 			return
 		case <-tick.C:
 			var ts unix.Timespec
-			if unix.ClockGettime(clock, &ts) == nil && time.Duration(ts.Nano()) > r.lim.CPU {
+			if unix.ClockGettime(clock, &ts) == nil && time.Duration(ts.Nano())-r.launchCPU > r.lim.CPU {
 				r.kill(killedCPU)
 				return
 			}
@@ -366,7 +369,7 @@ func (r *run) finish(ctx context.Context) (Result, error) {
 	res := Result{
 		Stdout:     r.stdout.buf,
 		Stderr:     r.stderr.buf,
-		CPU:        time.Duration(ru.Utime.Nano() + ru.Stime.Nano()),
+		CPU:        max(time.Duration(ru.Utime.Nano()+ru.Stime.Nano())-r.launchCPU, 0),
 		Wall:       wall,
 		PeakRSSKiB: ru.Maxrss,
 		ExitCode:   ws.ExitStatus(),

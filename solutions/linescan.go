@@ -56,7 +56,12 @@ func back(x, d, n int) int {
 // moves, t being the answer (or K when nobody wins).
 func lineScanCost(c *caro.Case) int64 {
 	res, _ := caro.Play(c)
-	t := res.Move
+	return lineScanCostAt(c, res.Move)
+}
+
+// lineScanCostAt is lineScanCost when the answer is already known.
+func lineScanCostAt(c *caro.Case, answer int) int64 {
+	t := answer
 	if t == 0 {
 		t = len(c.Moves)
 	}

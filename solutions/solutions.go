@@ -20,9 +20,10 @@ type Algorithm struct {
 	Expected                  []problem.Verdict // expected verdict per Caro subtask
 	// Run returns the first winning move (0 if none) and the board cells read.
 	Run func(c *caro.Case) (t int, reads int64)
-	// Cost returns Run's reads without doing Run's work; nil if there is
-	// no cost model (then run Run and take its count).
-	Cost func(c *caro.Case) int64
+	// Cost returns Run's reads without doing Run's work, given the case's
+	// answer (where Run stops; 0 when nobody wins); nil if there is no
+	// cost model (then run Run and take its count).
+	Cost func(c *caro.Case, answer int) int64
 }
 
 // All returns the built-in solutions in the order of CARO.md's table.
@@ -35,7 +36,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOracle,
 			Expected:   []problem.Verdict{problem.OK, problem.TLE, problem.TLE},
 			Run:        brute.FirstWin,
-			Cost:       brute.Cost,
+			Cost:       brute.CostAt,
 		},
 		{
 			Name:       "linescan",
@@ -44,7 +45,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOther,
 			Expected:   []problem.Verdict{problem.OK, problem.OK, problem.TLE},
 			Run:        lineScan,
-			Cost:       lineScanCost,
+			Cost:       lineScanCostAt,
 		},
 		{
 			Name:       "fast",

@@ -183,6 +183,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	sum.Cases = int(s.done.Load())
 	sum.Failed = int(s.failed.Load())
 	if err != nil {
+		if opt.KeepGoing {
+			sum.Failures = s.distinct() // those shrunk before the stop
+		}
 		sum.Elapsed = time.Since(start)
 		return sum, err
 	}

@@ -74,6 +74,9 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		return nil, err
 	}
 
+	if err := checkReplaceable(opt.Out); err != nil {
+		return nil, err
+	}
 	parent := filepath.Dir(filepath.Clean(opt.Out))
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return nil, fmt.Errorf("create %s: %w", parent, err)
@@ -103,6 +106,9 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 				return err
 			}
 			if err := buildTest(opt.Problem, spec, reference, t, tmp); err != nil {
+				if problem.IsParamError(err) {
+					return plan.ErrorAt(planName, t.entry, err.Error())
+				}
 				return fmt.Errorf("subtask %d test %s (%s line %d): %w", t.subtask, t.meta.Name, planName, t.entry.Line, err)
 			}
 			bar.update(int(done.Add(1)))
@@ -236,6 +242,9 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 	} else {
 		g, err := t.gen.Generate(t.args)
 		if err != nil {
+			if problem.IsParamError(err) {
+				return err
+			}
 			return fmt.Errorf("generate: %w", err)
 		}
 		t.input, planted = g.Input, g.Answer
@@ -392,11 +401,11 @@ func writeMetadata(dir string, m *Manifest, planText []byte) error {
 // replaceDir moves the complete package tmp to out, replacing what was
 // there only now that the new one is whole.
 func replaceDir(tmp, out string) error {
+	if err := checkReplaceable(out); err != nil {
+		return err
+	}
 	old := ""
 	if _, err := os.Stat(out); err == nil {
-		if _, err := os.Stat(filepath.Join(out, ManifestFile)); err != nil {
-			return fmt.Errorf("refusing to replace %s: it exists and is not a carokit package (no %s)", out, ManifestFile)
-		}
 		old = tmp + ".old"
 		if err := os.Rename(out, old); err != nil {
 			return fmt.Errorf("move the previous package aside: %w", err)
@@ -410,6 +419,18 @@ func replaceDir(tmp, out string) error {
 	}
 	if old != "" {
 		os.RemoveAll(old)
+	}
+	return nil
+}
+
+// checkReplaceable refuses an existing folder that is not a package, so a
+// mistyped --out never deletes someone's work.
+func checkReplaceable(out string) error {
+	if _, err := os.Stat(out); err != nil {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(out, ManifestFile)); err != nil {
+		return fmt.Errorf("refusing to replace %s: it exists and is not a carokit package (no %s)", out, ManifestFile)
 	}
 	return nil
 }

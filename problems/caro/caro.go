@@ -74,21 +74,21 @@ func Wrap(a solutions.Algorithm, expected []problem.Verdict, lim game.Limits, fo
 		Role:       a.Role,
 		Expected:   expected,
 		Solve: func(input []byte) ([]byte, int64, error) {
-			c, err := game.ReadLenient("", input, lim)
-			if err != nil {
-				return nil, 0, err
+			e := cache.read(input, lim)
+			if e.err != nil {
+				return nil, 0, e.err
 			}
-			t, reads := a.Run(c)
-			return append(format(c, t), '\n'), reads, nil
+			t, reads := a.Run(e.c)
+			return append(format(e.c, t), '\n'), reads, nil
 		},
 	}
 	if a.Cost != nil {
 		s.Work = func(input []byte) (int64, error) {
-			c, err := game.ReadLenient("", input, lim)
-			if err != nil {
-				return 0, err
+			e := cache.read(input, lim)
+			if e.err != nil {
+				return 0, e.err
 			}
-			return a.Cost(c), nil
+			return a.Cost(e.c, e.firstWin()), nil
 		}
 	}
 	return s

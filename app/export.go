@@ -1,0 +1,74 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/export"
+	"carokit/testpkg"
+)
+
+func exportCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:  "export",
+		Usage: "write a built package in another judge's format: " + strings.Join(export.FormatNames(), ", "),
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
+			&cli.StringSliceFlag{Name: "format", Required: true, Usage: "export format (repeatable): " + strings.Join(export.FormatNames(), ", ")},
+			&cli.StringFlag{Name: "out", Usage: "destination folder (default: PACKAGE-FORMAT beside the package; with several formats, OUT/FORMAT)"},
+			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test or group-min"},
+			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
+			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis export"},
+		},
+		Action: func(c *cli.Context) error {
+			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			pkg := c.String("package")
+			if pkg == "" {
+				pkg = filepath.Join("out", p.Spec().Name)
+			}
+			return exportPackage(env, pkg, c.StringSlice("format"), c.String("out"), c.String("scoring"), c.String("task-name"), c.String("submissions"))
+		},
+	}
+}
+
+// exportPackage writes pkg in each format; it is also the tail of
+// `carokit package --export`.
+func exportPackage(env Env, pkg string, formats []string, out, scoring, taskName, submissions string) error {
+	m, err := testpkg.Load(pkg)
+	if err != nil {
+		return err
+	}
+	opt := export.Options{Scoring: scoring, TaskName: taskName}
+	if submissions != "" {
+		if opt.Submissions, err = export.ReadSubmissions(submissions, m); err != nil {
+			return err
+		}
+	}
+	for _, f := range formats {
+		dest := filepath.Clean(pkg) + "-" + f
+		switch {
+		case out != "" && len(formats) == 1:
+			dest = out
+		case out != "":
+			dest = filepath.Join(out, f)
+		}
+		if err := export.Export(pkg, f, dest, opt); err != nil {
+			return fmt.Errorf("export %s: %w", f, err)
+		}
+		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring)\n", f, dest, scoringName(scoring))
+	}
+	return nil
+}
+
+func scoringName(s string) string {
+	if s == "" {
+		return "per-test"
+	}
+	return s
+}

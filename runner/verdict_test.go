@@ -1,0 +1,101 @@
+package runner
+
+import (
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"carokit/problem"
+)
+
+func TestClassify(t *testing.T) {
+	lim := Limits{CPU: time.Second, Wall: 3 * time.Second, MemoryBytes: 256 << 20, OutputBytes: 1 << 20}
+	const mib = 1024 // KiB
+	cases := []struct {
+		name   string
+		o      outcome
+		want   problem.Verdict
+		detail string
+		why    string
+	}{
+		{"ok", outcome{cpu: 500 * time.Millisecond, peakKiB: 10 * mib}, problem.OK, "",
+			"within every limit, exit 0"},
+		{"finished but slow", outcome{cpu: 1200 * time.Millisecond}, problem.TLE, "CPU 1.2 s > 1 s",
+			"CPU over the limit is TLE even when the program finished"},
+		{"killed at the CPU limit", outcome{reason: killedCPU, cpu: 1010 * time.Millisecond, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+			problem.TLE, "CPU 1.01 s > 1 s", "the poll killed it"},
+		{"wall guard", outcome{reason: killedWall, wall: 3 * time.Second, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+			problem.TLE, "wall-clock guard", "a sleeping program"},
+		{"SIGXCPU", outcome{cpu: 900 * time.Millisecond, signal: syscall.SIGXCPU, signalName: "SIGXCPU", exitCode: -1},
+			problem.TLE, "SIGXCPU", "the RLIMIT_CPU backstop"},
+		{"output cap", outcome{outputOver: true, reason: killedOutput, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+			problem.OLE, "stdout over 1.0 MiB", "more than OutputBytes on stdout"},
+		{"output cap beats TLE", outcome{outputOver: true, cpu: 2 * time.Second}, problem.OLE, "stdout",
+			"the first rule wins"},
+		{"file too large", outcome{signal: syscall.SIGXFSZ, signalName: "SIGXFSZ", exitCode: -1}, problem.OLE, "SIGXFSZ",
+			"RLIMIT_FSIZE stops large files"},
+		{"peak over the limit", outcome{peakKiB: 300 * mib}, problem.MLE, "peak memory 300.0 MiB > 256.0 MiB",
+			"even a program that exited 0"},
+		{"died near the limit", outcome{peakKiB: 240 * mib, signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1},
+			problem.MLE, "killed by SIGSEGV at peak memory 240.0 MiB", "malloc returned NULL at ≥ 90% of the limit"},
+		{"died well below the limit", outcome{peakKiB: 200 * mib, signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1},
+			problem.RE, "killed by SIGSEGV", "under 90%: an ordinary crash"},
+		{"exited 0 near the limit", outcome{peakKiB: 250 * mib}, problem.OK, "",
+			"near the limit but finished cleanly"},
+		{"refused allocation", outcome{peakKiB: 12 * mib, exitCode: 1, stderr: []byte("Traceback...\nMemoryError\n")},
+			problem.MLE, "refused allocation", "Python asked for more than the data limit at once"},
+		{"bad_alloc", outcome{peakKiB: 5 * mib, signal: syscall.SIGABRT, signalName: "SIGABRT", exitCode: -1,
+			stderr: []byte("terminate called after throwing an instance of 'std::bad_alloc'\n")},
+			problem.MLE, "killed by SIGABRT after a refused allocation", "C++ new failed"},
+		{"message but exit 0", outcome{stderr: []byte("out of memory? no\n")}, problem.OK, "",
+			"a message alone is not a failure"},
+		{"segfault", outcome{signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1}, problem.RE, "killed by SIGSEGV",
+			"a signal names itself"},
+		{"exit code", outcome{exitCode: 3}, problem.RE, "exit code 3", "non-zero exit"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			c.o.lim = lim
+			v, d := classify(c.o)
+			if v != c.want || !strings.Contains(d, c.detail) || (c.detail == "" && d != "") {
+				t.Errorf("got %s %q, want %s %q: %s", v, d, c.want, c.detail, c.why)
+			}
+		})
+	}
+	// Without a memory limit nothing is MLE.
+	v, _ := classify(outcome{lim: Limits{CPU: time.Second, OutputBytes: 1 << 20}, peakKiB: 1 << 30, exitCode: 1, stderr: []byte("MemoryError")})
+	if v != problem.RE {
+		t.Errorf("no memory limit: got %s, want RE", v)
+	}
+}
+
+func TestEncodeLimits(t *testing.T) {
+	cases := []struct {
+		name string
+		lim  Limits
+		want []string
+		not  string
+		why  string
+	}{
+		{"with memory", Limits{CPU: 1500 * time.Millisecond, MemoryBytes: 256 << 20, OutputBytes: 1 << 20},
+			[]string{"cpu=3:4", "data=268435456:268435456", "stack=268435456:268435456", "fsize=1048576:1048576", "core=0:0"}, "",
+			"RLIMIT_CPU is ceil(CPU)+1 s soft, one more hard; data and stack are the memory limit"},
+		{"no memory limit", Limits{CPU: time.Second, OutputBytes: 1 << 20},
+			[]string{"cpu=2:3", "core=0:0"}, "data=",
+			"no data limit when none is asked"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := encodeLimits(c.lim)
+			for _, w := range c.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%q lacks %q: %s", got, w, c.why)
+				}
+			}
+			if c.not != "" && strings.Contains(got, c.not) {
+				t.Errorf("%q has %q: %s", got, c.not, c.why)
+			}
+		})
+	}
+}
