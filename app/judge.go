@@ -81,7 +81,7 @@ func judgeCommand(env Env) *cli.Command {
 				if tl > 0 {
 					fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
 				} else {
-					fmt.Fprintf(env.Stdout, "no time limit fits: %s\n", why)
+					fmt.Fprintf(env.Stdout, "time limit: %s\n", why)
 				}
 			}
 			if !rep.AllExpectationsMet() {

@@ -71,15 +71,15 @@ type run struct {
 	sol    *entry
 	test   testpkg.TestEntry
 	result report.TestResult
-	near   bool // finished within sensitiveBand of the limit
+	near   bool // its CPU time is within sensitiveBand of the limit
 }
 
 // Judge runs every solution on every test of the package and returns the
 // report. Runs go in parallel, at most opt.Jobs at a time; the report is
 // the same whatever opt.Jobs is, apart from measured times, because
-// results are stored by index. Runs that finish within ±20% of the time
-// limit are re-run alone afterwards and flagged Sensitive if they stay
-// there.
+// results are stored by index. Runs whose CPU time lands within ±20% of
+// the time limit are re-run alone afterwards and flagged Sensitive if they
+// stay there.
 //
 // Each run gets CPU time 1.2 × the limit, so that a run just over the
 // limit is measured rather than cut: its verdict is still TLE, but it is
@@ -138,7 +138,7 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := j.rerunNear(ctx, runs, jobs); err != nil {
+	if err := j.rerunNear(ctx, runs, jobs, opt.Progress); err != nil {
 		return nil, err
 	}
 	return buildReport(m, spec, opt.Scoring, tl, entries, runs), nil
@@ -219,13 +219,39 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	case finished:
 		if err := j.check(t, out.Stdout); err != nil {
 			res.Verdict, res.Detail = problem.WA, err.Error()
+			res.Picture = j.picture(t)
 		}
 	case out.Verdict == problem.RE && res.Detail == "":
 		res.Detail = firstLine(out.Stderr)
 	}
-	r.near = finished && float64(out.CPU) >= float64(j.tl)*(1-sensitiveBand)
+	// A run the runner cut at its CPU limit (1.2 × tl) is beyond the band;
+	// one stopped by the wall-clock guard inside it was probably slowed by
+	// its neighbours, which is what re-running alone is for.
+	r.near = out.CPU >= time.Duration(float64(j.tl)*(1-sensitiveBand)) && out.CPU < j.limits.CPU &&
+		(res.Verdict == problem.OK || res.Verdict == problem.WA || res.Verdict == problem.TLE)
 	r.result = res
 	return nil
+}
+
+// pictureMaxBytes bounds the tests drawn for a wrong answer: a picture of a
+// big board says little, and drawing every failure would cost time.
+const pictureMaxBytes = 4096
+
+// picture draws a small test at its expected answer, when the problem can.
+func (j *judging) picture(t testpkg.TestEntry) string {
+	r, ok := j.problem.(problem.Renderer)
+	if !ok {
+		return ""
+	}
+	input, err := os.ReadFile(filepath.Join(j.dir, t.Input))
+	if err != nil || len(input) > pictureMaxBytes {
+		return ""
+	}
+	pic, err := r.Render(input, 0, "text")
+	if err != nil {
+		return ""
+	}
+	return string(pic)
 }
 
 // check asks the problem whether output answers the test. The files are
@@ -243,19 +269,29 @@ func (j *judging) check(t testpkg.TestEntry, output []byte) error {
 }
 
 // rerunNear re-runs, one at a time with nothing else running, the runs
-// that finished near the limit, since runs in parallel slow each other
+// that ended near the limit, since runs in parallel slow each other
 // down. The second measurement is the one kept; it decides the flag. With
 // one job the first runs were already alone, so they are only flagged.
-func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int) error {
+func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Writer) error {
+	var near []*run
 	for _, r := range runs {
-		if !r.near {
-			continue
+		if r.near {
+			near = append(near, r)
 		}
-		if jobs > 1 {
-			if err := j.judge(ctx, r); err != nil {
+	}
+	if jobs > 1 && len(near) > 0 {
+		bar := newProgress(w, len(near))
+		for _, r := range near {
+			err := j.judge(ctx, r)
+			bar.done("alone: " + r.sol.name + " on " + r.test.Name)
+			if err != nil {
+				bar.finish()
 				return err
 			}
 		}
+		bar.finish()
+	}
+	for _, r := range near {
 		r.result.Sensitive = r.near
 	}
 	return nil

@@ -56,6 +56,16 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 			if err := WriteRows(w, format, header, rows); err != nil {
 				return err
 			}
+			if err := r.writePictures(w); err != nil {
+				return err
+			}
+		}
+		if format == FormatMarkdown {
+			// Without a blank line, GitHub markdown reads the notes as
+			// more table rows.
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
 		}
 		return r.writeNotes(w)
 	}
@@ -319,18 +329,19 @@ func FormatDuration(d time.Duration) string {
 	return strconv.FormatFloat(d.Seconds(), 'f', 2, 64) + " s"
 }
 
-// FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G.
+// FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G, 146.8T.
 func FormatCount(n int64) string {
-	switch {
-	case n < 1000:
+	if n < 1000 {
 		return strconv.FormatInt(n, 10)
-	case n < 1_000_000:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
-	case n < 1_000_000_000:
-		return fmt.Sprintf("%.1fM", float64(n)/1e6)
 	}
-	return fmt.Sprintf("%.1fG", float64(n)/1e9)
+	v, unit := float64(n)/1e3, 0
+	for v >= 999.95 && unit < len(countUnits)-1 { // 999.95 would print as 1000.0
+		v, unit = v/1e3, unit+1
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + countUnits[unit]
 }
+
+var countUnits = []string{"k", "M", "G", "T", "P", "E"}
 
 func firstLines(s string, n int) []string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
@@ -364,4 +375,21 @@ func (s *SolutionResult) expectedCell() string {
 		return "yes"
 	}
 	return "NO"
+}
+
+// writePictures shows, under the verbose grid, each wrong answer on a small
+// test with a picture of the case at the expected answer, so the setter
+// sees at once what the solution missed.
+func (r *Report) writePictures(w io.Writer) error {
+	for _, s := range r.Solutions {
+		for _, t := range s.Tests {
+			if t.Picture == "" {
+				continue
+			}
+			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", s.displayName(), t.Name, t.Verdict, t.Detail, t.Picture); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

@@ -79,6 +79,9 @@ type TestResult struct {
 	Work      int64  // for built-ins: the problem's work units, 0 if unknown
 	Detail    string // why the verdict, e.g. the checker's message
 	Sensitive bool   // its CPU time is within ±20% of the limit
+	// Picture, for a wrong answer on a small test, draws the case at the
+	// expected answer (the problem's text rendering); verbose output shows it.
+	Picture string
 }
 
 // verdictOrder is the one ordering of verdicts from best to worst. It

@@ -315,3 +315,18 @@ func golden(t *testing.T, path string, got []byte) {
 		t.Errorf("output differs from %s (go test -update rewrites it):\n--- got ---\n%s\n--- want ---\n%s", path, got, want)
 	}
 }
+
+func TestFormatCount(t *testing.T) {
+	tests := []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"}, {999, "999"}, {1000, "1.0k"}, {12345, "12.3k"}, {4_100_000, "4.1M"},
+		{2_405_493, "2.4M"}, {999_960, "1.0M"}, {146_836_358_543_840, "146.8T"}, {math.MaxInt64, "9.2E"},
+	}
+	for _, tc := range tests {
+		if got := FormatCount(tc.n); got != tc.want {
+			t.Errorf("FormatCount(%d) = %s, want %s", tc.n, got, tc.want)
+		}
+	}
+}

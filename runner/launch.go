@@ -17,32 +17,30 @@ import (
 )
 
 // The launcher protocol. Run starts os.Executable() as the leader of a new
-// process group, with argv [self, target, args...], "fork " and the rlimits
-// in the environment variable launchEnv ("fork cpu=2:3 data=...:..." with
-// soft:hard pairs) and a status pipe on statusFD. MaybeLaunch then works in
-// two stages:
+// process group, with argv [self, target, args...], the rlimits in the
+// environment variable launchEnv ("cpu=2:3 data=268435456:268435456 ..." as
+// soft:hard pairs) and a status pipe on statusFD. MaybeLaunch forks a child
+// that sets the rlimits and execs the target, writes "pid <child>" on the
+// pipe and exits. The pipe is close-on-exec in the child, so the judge reads
+// it to end of file: a pid and no error means the target is running. The
+// launcher has exited by then, so the target has been re-parented to the
+// judge, a child subreaper, which waits for it directly. Failures are
+// reported as "err <message>", or from the child as "errno r|x <number>"
+// (a failed prlimit or execve).
 //
-//  1. fork: the first launcher starts a second one (same argv, launchEnv
-//     now "exec ..."), writes "pid <its pid>" on the status pipe and exits.
-//  2. exec: the second launcher writes "cpu <ns>", the CPU time it used
-//     (which the kernel will go on counting as the target's), sets the
-//     rlimits and execs the target in place, so the target keeps its pid.
-//     If anything fails it writes "err <message>" and exits 127.
+// Why not simply set the limits and exec in the launcher: ru_maxrss belongs
+// to the process, and execve folds the old address space's peak into it.
+// The launcher is forked from the judge with vfork (as Go does), so its old
+// address space is the judge's: a target exec'd in the launcher's process
+// would be charged the judge's peak memory, hundreds of MiB after a large
+// output or under the race detector. The launcher's child is a new process
+// whose old address space is a copy of the launcher's, a few MiB.
 //
-// The pipe is close-on-exec in stage 2, so the judge reads it to end of
-// file: a pid and no error means the target is running. The first launcher
-// has exited by then, so the target has been re-parented to the judge, a
-// child subreaper, which waits for it directly.
-//
-// Why two stages: ru_maxrss belongs to the process, and execve folds the
-// old address space's peak into it. The first launcher is forked from the
-// judge with vfork (as Go does), so its old address space is the judge's:
-// a target exec'd by it would be charged the judge's peak memory, hundreds
-// of MiB after a large output or under the race detector. The second
-// launcher is a new process whose old address space is the first
-// launcher's, a few MiB. And setting the limits right before the exec,
-// rather than in a launcher that still forks, keeps the Go runtime from
-// running under a data limit smaller than its own reservations.
+// Go cannot fork without exec, so the child is made with a raw fork and
+// runs only raw system calls (prlimit, sigprocmask, execve) before the
+// exec, like the child half of syscall.ForkExec. That also means the Go
+// runtime never runs under the data limit, which may be smaller than its own
+// reservations.
 const (
 	launchEnv = "CAROKIT_LAUNCH"
 	statusFD  = 3
@@ -66,129 +64,147 @@ func MaybeLaunch() {
 	if !ok {
 		return
 	}
-	stage, limits, _ := strings.Cut(spec, " ")
-	var err error
-	switch stage {
-	case "fork":
-		err = forkStage(limits)
-	case "exec":
-		err = execStage(limits, os.Args[1:])
-	default:
-		err = fmt.Errorf("launcher: bad %s %q", launchEnv, spec)
-	}
+	pid, err := launch(spec, os.Args[1:])
 	// The target's stdout and stderr are the judge's captures, so the
 	// launcher speaks on the status pipe only.
-	_, _ = unix.Write(statusFD, []byte("err "+strings.ReplaceAll(err.Error(), "\n", " ")+"\n"))
-	os.Exit(127)
-}
-
-// forkStage starts the second launcher and exits.
-func forkStage(limits string) error {
-	env := append(launcherEnv(), launchEnv+"=exec "+limits)
-	attr := &os.ProcAttr{
-		Env:   env,
-		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr, os.NewFile(statusFD, "status")},
-	}
-	// /proc/self/exe is this very binary even if its file was replaced.
-	p, err := os.StartProcess("/proc/self/exe", os.Args, attr)
 	if err != nil {
-		return fmt.Errorf("launcher: %w", err)
+		_, _ = unix.Write(statusFD, []byte("err "+strings.ReplaceAll(err.Error(), "\n", " ")+"\n"))
+		os.Exit(127)
 	}
-	if _, err := unix.Write(statusFD, []byte("pid "+strconv.Itoa(p.Pid)+"\n")); err != nil {
-		return fmt.Errorf("launcher: write status: %w", err)
-	}
+	_, _ = unix.Write(statusFD, []byte("pid "+strconv.Itoa(pid)+"\n"))
 	os.Exit(0)
-	return nil
 }
 
-// execStage applies the limits and execs argv; it only returns on failure.
-func execStage(spec string, argv []string) error {
+// execPlan is everything the forked child needs, prepared by the parent as
+// plain addresses so that the child touches no Go machinery.
+type execPlan struct {
+	path, argv, envv uintptr // execve's arguments
+	limits           [8]struct{ resource, rlim uintptr }
+	nlimits          int
+	emptyMask        uint64 // the target starts with no signal blocked
+	fail             [32]byte
+}
+
+// launch forks the child that execs argv under the limits in spec and
+// returns its pid.
+func launch(spec string, argv []string) (int, error) {
 	if len(argv) == 0 {
-		return errors.New("launcher: no program given")
+		return 0, errors.New("launcher: no program given")
 	}
-	type rlimit struct {
-		resource int
-		lim      unix.Rlimit
-	}
-	var limits []rlimit
+	var plan execPlan
+	rlims := make([]unix.Rlimit, 0, len(plan.limits))
 	for _, f := range strings.Fields(spec) {
 		name, val, ok := strings.Cut(f, "=")
 		res, known := rlimitNames[name]
 		soft, hard, ok2 := strings.Cut(val, ":")
-		if !ok || !known || !ok2 {
-			return fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
+		if !ok || !known || !ok2 || len(rlims) == cap(rlims) {
+			return 0, fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
 		}
 		lo, err1 := strconv.ParseUint(soft, 10, 64)
 		hi, err2 := strconv.ParseUint(hard, 10, 64)
 		if err1 != nil || err2 != nil || lo > hi {
-			return fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
+			return 0, fmt.Errorf("launcher: bad limit %q in %s", f, launchEnv)
 		}
 		var old unix.Rlimit
 		if err := unix.Getrlimit(res, &old); err != nil {
-			return fmt.Errorf("launcher: getrlimit %s: %w", name, err)
+			return 0, fmt.Errorf("launcher: getrlimit %s: %w", name, err)
 		}
 		// An unprivileged process cannot raise its hard limit.
 		hi = min(hi, old.Max)
-		limits = append(limits, rlimit{res, unix.Rlimit{Cur: min(lo, hi), Max: hi}})
+		rlims = append(rlims, unix.Rlimit{Cur: min(lo, hi), Max: hi})
+		plan.limits[plan.nlimits].resource = uintptr(res)
+		plan.limits[plan.nlimits].rlim = uintptr(unsafe.Pointer(&rlims[len(rlims)-1]))
+		plan.nlimits++
 	}
-	// Everything the exec needs is built now: once the data limit is set,
-	// this Go process (whose own reservations may exceed it) must not
-	// allocate, nor create a thread, nor enter the scheduler. Hence raw
-	// system calls only, from the first prlimit to the execve.
 	path, err := syscall.BytePtrFromString(argv[0])
 	if err != nil {
-		return fmt.Errorf("exec %s: %w", argv[0], err)
+		return 0, fmt.Errorf("exec %s: %w", argv[0], err)
 	}
 	argvp, err := syscall.SlicePtrFromStrings(argv)
 	if err != nil {
-		return fmt.Errorf("exec %s: %w", argv[0], err)
+		return 0, fmt.Errorf("exec %s: %w", argv[0], err)
 	}
 	envp, err := syscall.SlicePtrFromStrings(launcherEnv())
 	if err != nil {
-		return fmt.Errorf("exec %s: %w", argv[0], err)
+		return 0, fmt.Errorf("exec %s: %w", argv[0], err)
 	}
-	// The CPU time of this process so far is the launcher's, though the
-	// kernel will go on counting it as the target's.
-	var ru unix.Rusage
-	if err := unix.Getrusage(unix.RUSAGE_SELF, &ru); err != nil {
-		return fmt.Errorf("launcher: getrusage: %w", err)
-	}
-	cpu := ru.Utime.Nano() + ru.Stime.Nano()
-	if _, err := unix.Write(statusFD, []byte("cpu "+strconv.FormatInt(cpu, 10)+"\n")); err != nil {
-		return fmt.Errorf("launcher: write status: %w", err)
-	}
+	plan.path = uintptr(unsafe.Pointer(path))
+	plan.argv = uintptr(unsafe.Pointer(&argvp[0]))
+	plan.envv = uintptr(unsafe.Pointer(&envp[0]))
+	copy(plan.fail[:], "errno ? 0000000000\n")
 	unix.CloseOnExec(statusFD)
 
-	for i := range limits {
-		_, _, e := unix.RawSyscall6(unix.SYS_PRLIMIT64, 0, uintptr(limits[i].resource),
-			uintptr(unsafe.Pointer(&limits[i].lim)), 0, 0, 0)
-		if e != 0 {
-			rawFail('r', e)
-		}
+	// As syscall.ForkExec does: no signal may run a Go handler in the child,
+	// and the goroutine must stay on this thread while its signals are
+	// blocked.
+	runtime.LockOSThread()
+	all, old := ^uint64(0), uint64(0)
+	_, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
+		uintptr(unsafe.Pointer(&all)), uintptr(unsafe.Pointer(&old)), 8, 0, 0)
+	if e != 0 {
+		runtime.UnlockOSThread()
+		return 0, fmt.Errorf("launcher: sigprocmask: %w", e)
 	}
-	_, _, e := unix.RawSyscall(unix.SYS_EXECVE, uintptr(unsafe.Pointer(path)),
-		uintptr(unsafe.Pointer(&argvp[0])), uintptr(unsafe.Pointer(&envp[0])))
+	plan.emptyMask = 0
+	pid, e := forkChild(&plan)
+	_, _, _ = syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
+		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0)
+	runtime.UnlockOSThread()
 	runtime.KeepAlive(path)
 	runtime.KeepAlive(argvp)
 	runtime.KeepAlive(envp)
-	rawFail('x', e)
-	return nil
+	runtime.KeepAlive(rlims)
+	if e != 0 {
+		return 0, fmt.Errorf("launcher: fork: %w", e)
+	}
+	return pid, nil
 }
 
-// failLine is rawFail's buffer, allocated before any limit is set.
-var failLine = []byte("errno r 0000000000\n")
+// forkChild forks; the child applies the limits and execs the plan. The
+// child runs only this function and raw system calls: no allocation, no
+// stack growth, no scheduler, no race or pointer checks.
+//
+//go:noinline
+//go:nosplit
+//go:norace
+//go:nocheckptr
+func forkChild(p *execPlan) (int, syscall.Errno) {
+	pid, _, e := syscall.RawSyscall6(syscall.SYS_CLONE, uintptr(syscall.SIGCHLD), 0, 0, 0, 0, 0)
+	if e != 0 || pid != 0 {
+		return int(pid), e
+	}
+	for i := 0; i < p.nlimits; i++ {
+		_, _, e = syscall.RawSyscall6(syscall.SYS_PRLIMIT64, 0, p.limits[i].resource, p.limits[i].rlim, 0, 0, 0)
+		if e != 0 {
+			childFail(p, 'r', e)
+		}
+	}
+	_, _, e = syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
+		uintptr(unsafe.Pointer(&p.emptyMask)), 0, 8, 0, 0)
+	if e == 0 {
+		_, _, e = syscall.RawSyscall(syscall.SYS_EXECVE, p.path, p.argv, p.envv)
+	}
+	childFail(p, 'x', e)
+	return 0, 0
+}
 
-// rawFail reports a failed prlimit ('r') or execve ('x') as "errno K N" on
-// the status pipe and exits, without allocating.
-func rawFail(kind byte, e syscall.Errno) {
-	failLine[6] = kind
+// childFail reports a failed prlimit ('r') or execve ('x') on the status
+// pipe and exits the child.
+//
+//go:nosplit
+//go:norace
+//go:nocheckptr
+func childFail(p *execPlan, kind byte, e syscall.Errno) {
+	p.fail[6] = kind
 	n := uint64(e)
-	for i := len(failLine) - 2; i >= 8; i-- {
-		failLine[i] = byte('0' + n%10)
+	for i := 17; i >= 8; i-- {
+		p.fail[i] = byte('0' + n%10)
 		n /= 10
 	}
-	_, _, _ = unix.RawSyscall(unix.SYS_WRITE, statusFD, uintptr(unsafe.Pointer(&failLine[0])), uintptr(len(failLine)))
-	_, _, _ = unix.RawSyscall(unix.SYS_EXIT_GROUP, 127, 0, 0)
+	_, _, _ = syscall.RawSyscall(syscall.SYS_WRITE, statusFD, uintptr(unsafe.Pointer(&p.fail[0])), 19)
+	for {
+		_, _, _ = syscall.RawSyscall(syscall.SYS_EXIT_GROUP, 127, 0, 0)
+	}
 }
 
 // launcherEnv is our environment without the launcher's variable, so a
@@ -233,41 +249,36 @@ func encodeLimits(lim Limits) string {
 }
 
 // readLaunchStatus reads the launcher's status pipe to end of file and
-// returns the target's pid and the launcher's CPU time in its process.
-func readLaunchStatus(f *os.File) (int, time.Duration, error) {
+// returns the target's pid.
+func readLaunchStatus(f *os.File) (int, error) {
 	_ = f.SetReadDeadline(time.Now().Add(30 * time.Second))
 	b, err := io.ReadAll(f)
 	if err != nil {
-		return 0, 0, fmt.Errorf("launcher status: %w", err)
+		return 0, fmt.Errorf("launcher status: %w", err)
 	}
-	pid, cpu := 0, int64(-1)
+	pid := 0
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		kind, rest, _ := strings.Cut(line, " ")
 		switch kind {
 		case "pid":
 			if pid, err = strconv.Atoi(rest); err != nil || pid <= 0 {
-				return 0, 0, fmt.Errorf("launcher status: bad pid %q", rest)
-			}
-		case "cpu":
-			if cpu, err = strconv.ParseInt(rest, 10, 64); err != nil || cpu < 0 {
-				return pid, 0, fmt.Errorf("launcher status: bad CPU time %q", rest)
+				return 0, fmt.Errorf("launcher status: bad pid %q", rest)
 			}
 		case "err":
-			return pid, 0, errors.New(rest)
+			return pid, errors.New(rest)
 		case "errno":
-			// From rawFail: "r N" for a failed prlimit, "x N" for the exec.
 			what, num, _ := strings.Cut(rest, " ")
 			n, _ := strconv.Atoi(num)
 			if what == "x" {
-				return pid, 0, fmt.Errorf("exec: %w", syscall.Errno(n))
+				return pid, fmt.Errorf("exec: %w", syscall.Errno(n))
 			}
-			return pid, 0, fmt.Errorf("launcher: setrlimit: %w", syscall.Errno(n))
+			return pid, fmt.Errorf("launcher: setrlimit: %w", syscall.Errno(n))
 		}
 	}
-	if pid == 0 || cpu < 0 {
-		return pid, 0, errNoStatus
+	if pid == 0 {
+		return 0, errNoStatus
 	}
-	return pid, time.Duration(cpu), nil
+	return pid, nil
 }
 
 // errNoStatus means the launcher died without a word: it crashed, or the

@@ -180,9 +180,6 @@ type run struct {
 	pgid  int // the launcher's pid: the program's process group
 	pid   int // the program, a child of ours once the launcher has exited
 	began time.Time
-	// launchCPU is what the second launcher spent in the program's process
-	// before the exec; the kernel counts it as the program's.
-	launchCPU time.Duration
 
 	stdout, stderr capture
 	readers        sync.WaitGroup
@@ -210,7 +207,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		errW.Close()
 		return err
 	}
-	env := append(launcherEnv(), launchEnv+"=fork "+encodeLimits(r.lim))
+	env := append(launcherEnv(), launchEnv+"="+encodeLimits(r.lim))
 	argv := append([]string{self, target}, args...)
 	attr := &os.ProcAttr{
 		Dir:   dir,
@@ -248,9 +245,9 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		_ = unix.Kill(-r.pgid, unix.SIGKILL)
 		close(cancelled)
 	})
-	pid, cpu, err := readLaunchStatus(stR)
+	pid, err := readLaunchStatus(stR)
 	r.began = time.Now()
-	r.pid, r.launchCPU = pid, cpu
+	r.pid = pid
 	stR.Close()
 	if !stop() {
 		<-cancelled
@@ -329,7 +326,7 @@ func (r *run) watch(ctx context.Context, done <-chan struct{}) {
 			return
 		case <-tick.C:
 			var ts unix.Timespec
-			if unix.ClockGettime(clock, &ts) == nil && time.Duration(ts.Nano())-r.launchCPU > r.lim.CPU {
+			if unix.ClockGettime(clock, &ts) == nil && time.Duration(ts.Nano()) > r.lim.CPU {
 				r.kill(killedCPU)
 				return
 			}
@@ -369,7 +366,7 @@ func (r *run) finish(ctx context.Context) (Result, error) {
 	res := Result{
 		Stdout:     r.stdout.buf,
 		Stderr:     r.stderr.buf,
-		CPU:        max(time.Duration(ru.Utime.Nano()+ru.Stime.Nano())-r.launchCPU, 0),
+		CPU:        time.Duration(ru.Utime.Nano() + ru.Stime.Nano()),
 		Wall:       wall,
 		PeakRSSKiB: ru.Maxrss,
 		ExitCode:   ws.ExitStatus(),

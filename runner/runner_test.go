@@ -188,7 +188,7 @@ func TestRunVerdicts(t *testing.T) {
 			func(t *testing.T, r Result) {
 				wantDetail("CPU")(t, r)
 				if r.CPU <= short.CPU || r.CPU > short.CPU+300*time.Millisecond {
-					t.Errorf("CPU %v: want just over the %v limit", r.CPU, short.CPU)
+					t.Errorf("CPU %v: want just over the %v limit (%s, %s, wall %v)", r.CPU, short.CPU, r.Detail, r.Signal, r.Wall)
 				}
 			}},
 		{"sleeps forever", "sleep.c", Limits{CPU: 300 * time.Millisecond, Wall: 500 * time.Millisecond}, problem.TLE,
