@@ -50,8 +50,8 @@ type Problem struct {
 // New returns the dialect.
 func New() *Problem {
 	p := &Problem{spec: problem.Spec{
-		Name:        "duiyi",
-		Title:       "Caro (HtBest/WHZ/UNK dialect)",
+		Name:  "duiyi",
+		Title: "Caro (HtBest/WHZ/UNK dialect)",
 		// O(n·m) line scanning reads up to 4·10^8 cells here: it is meant to
 		// pass, and takes 0.7–0.9 s in Go, so 1 s would make it a coin toss.
 		TimeLimit:   2 * time.Second,
