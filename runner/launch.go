@@ -66,13 +66,14 @@ func MaybeLaunch() {
 	}
 	pid, err := launch(spec, os.Args[1:])
 	// The target's stdout and stderr are the judge's captures, so the
-	// launcher speaks on the status pipe only.
+	// launcher speaks on the status pipe only. The exits skip os.Exit's
+	// hooks: the race detector's would sleep a second while the target runs.
 	if err != nil {
 		_, _ = unix.Write(statusFD, []byte("err "+strings.ReplaceAll(err.Error(), "\n", " ")+"\n"))
-		os.Exit(127)
+		syscall.Exit(127)
 	}
 	_, _ = unix.Write(statusFD, []byte("pid "+strconv.Itoa(pid)+"\n"))
-	os.Exit(0)
+	syscall.Exit(0)
 }
 
 // execPlan is everything the forked child needs, prepared by the parent as
@@ -82,6 +83,7 @@ type execPlan struct {
 	limits           [8]struct{ resource, rlim uintptr }
 	nlimits          int
 	emptyMask        uint64 // the target starts with no signal blocked
+	fullMask         uint64 // a failing child blocks them all again
 	fail             [32]byte
 }
 
@@ -131,6 +133,7 @@ func launch(spec string, argv []string) (int, error) {
 	plan.path = uintptr(unsafe.Pointer(path))
 	plan.argv = uintptr(unsafe.Pointer(&argvp[0]))
 	plan.envv = uintptr(unsafe.Pointer(&envp[0]))
+	plan.fullMask = ^uint64(0)
 	copy(plan.fail[:], "errno ? 0000000000\n")
 	unix.CloseOnExec(statusFD)
 
@@ -138,14 +141,13 @@ func launch(spec string, argv []string) (int, error) {
 	// and the goroutine must stay on this thread while its signals are
 	// blocked.
 	runtime.LockOSThread()
-	all, old := ^uint64(0), uint64(0)
+	var old uint64
 	_, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
-		uintptr(unsafe.Pointer(&all)), uintptr(unsafe.Pointer(&old)), 8, 0, 0)
+		uintptr(unsafe.Pointer(&plan.fullMask)), uintptr(unsafe.Pointer(&old)), 8, 0, 0)
 	if e != 0 {
 		runtime.UnlockOSThread()
 		return 0, fmt.Errorf("launcher: sigprocmask: %w", e)
 	}
-	plan.emptyMask = 0
 	pid, e := forkChild(&plan)
 	_, _, _ = syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
 		uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0)
@@ -195,6 +197,9 @@ func forkChild(p *execPlan) (int, syscall.Errno) {
 //go:norace
 //go:nocheckptr
 func childFail(p *execPlan, kind byte, e syscall.Errno) {
+	// No Go signal handler may run in this copy of the launcher.
+	_, _, _ = syscall.RawSyscall6(syscall.SYS_RT_SIGPROCMASK, unix.SIG_SETMASK,
+		uintptr(unsafe.Pointer(&p.fullMask)), 0, 8, 0, 0)
 	p.fail[6] = kind
 	n := uint64(e)
 	for i := 17; i >= 8; i-- {
@@ -257,6 +262,7 @@ func readLaunchStatus(f *os.File) (int, error) {
 		return 0, fmt.Errorf("launcher status: %w", err)
 	}
 	pid := 0
+	var failed error
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		kind, rest, _ := strings.Cut(line, " ")
 		switch kind {
@@ -265,17 +271,21 @@ func readLaunchStatus(f *os.File) (int, error) {
 				return 0, fmt.Errorf("launcher status: bad pid %q", rest)
 			}
 		case "err":
-			return pid, errors.New(rest)
+			failed = errors.New(rest)
 		case "errno":
 			what, num, _ := strings.Cut(rest, " ")
 			n, _ := strconv.Atoi(num)
 			if what == "x" {
-				return pid, fmt.Errorf("exec: %w", syscall.Errno(n))
+				failed = fmt.Errorf("exec: %w", syscall.Errno(n))
+			} else {
+				failed = fmt.Errorf("launcher: setrlimit: %w", syscall.Errno(n))
 			}
-			return pid, fmt.Errorf("launcher: setrlimit: %w", syscall.Errno(n))
 		}
 	}
-	if pid == 0 {
+	switch {
+	case failed != nil:
+		return pid, failed
+	case pid == 0:
 		return 0, errNoStatus
 	}
 	return pid, nil

@@ -37,6 +37,7 @@ var subreaper struct {
 	err  error
 }
 
+// ensureSubreaper makes the judge process a child subreaper, once.
 func ensureSubreaper() error {
 	subreaper.once.Do(func() {
 		if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
@@ -79,6 +80,9 @@ func untrack(pgid, pid int) {
 // re-parented to us, until both are gone. A killed orphan's own children are
 // re-parented to us before we reap it, so the next sweep finds them.
 func cleanupGroup(pgid int) {
+	if pgid <= 1 {
+		return
+	}
 	deadline := time.Now().Add(5 * time.Second)
 	pause := 50 * time.Microsecond
 	for {

@@ -4,10 +4,15 @@
 // program started killed afterwards. It also prepares programs from source
 // (compiling and caching them). It knows nothing of any particular problem.
 //
-// Limits are applied inside the child before the contestant's code runs: Run
-// starts the current executable as a launcher, which sets its own rlimits and
-// then execs the target. Every binary that uses Run must therefore call
-// MaybeLaunch first thing in main (and in TestMain for tests).
+// Limits are applied before the contestant's code runs: Run starts the
+// current executable as a launcher, which forks a child that sets the
+// rlimits and execs the program (see launch.go for why a fork). Every binary
+// that uses Run must therefore call MaybeLaunch first thing in main (and in
+// TestMain for tests).
+//
+// Run makes the judge process a child subreaper (prctl
+// PR_SET_CHILD_SUBREAPER), so that processes a program leaves behind come
+// back to the judge, which kills them (see reap.go).
 package runner
 
 import (
@@ -34,7 +39,9 @@ const (
 	DefaultStderrBytes = 64 << 10
 )
 
-// Limits bound one run.
+// Limits bound one run. The CPU limit is enforced by polling the program's
+// CPU clock, with RLIMIT_CPU as a backstop; the memory limit by RLIMIT_DATA
+// (and RLIMIT_STACK) and by the peak resident set measured at the end.
 type Limits struct {
 	CPU         time.Duration // CPU-time limit (user+sys); TLE past it
 	Wall        time.Duration // wall-clock guard (0: 2×CPU + 1 s) so a sleeping program is stopped too
@@ -70,15 +77,29 @@ type Program struct {
 	Dir  string   // working directory ("": a fresh empty one, removed after the run)
 }
 
-// Result is what one run did.
+// Result is what one run did. The verdict follows the first rule that
+// matches:
+//
+//  1. OLE: more than OutputBytes on stdout (the program is killed at once).
+//  2. TLE: CPU time over the limit, even if the program then finished; or
+//     stopped by the wall-clock guard; or killed by SIGXCPU (RLIMIT_CPU).
+//  3. MLE, when a memory limit is set: peak RSS above the limit; or the
+//     program died (signal or non-zero exit) with its peak at 90% of the
+//     limit or more; or it died after printing an allocation failure on
+//     stderr (std::bad_alloc, MemoryError, "out of memory", "cannot
+//     allocate memory"), since RLIMIT_DATA refuses allocations that may be
+//     far above the resident peak.
+//  4. OLE: killed by SIGXFSZ (a file over OutputBytes).
+//  5. RE: killed by any other signal, or a non-zero exit code.
+//  6. OK.
 type Result struct {
-	Verdict    problem.Verdict // OK, TLE, MLE, OLE or RE (see Classify)
+	Verdict    problem.Verdict // OK, TLE, MLE, OLE or RE
 	Detail     string          // why, e.g. "killed by SIGSEGV", "exit code 3", "CPU 1.23 s > 1 s"
 	Stdout     []byte          // at most Limits.OutputBytes
 	Stderr     []byte          // at most Limits.StderrBytes
 	CPU        time.Duration   // user+sys of the program and the children it waited for
 	Wall       time.Duration   // from exec to exit
-	PeakRSSKiB int64           // peak resident set size
+	PeakRSSKiB int64           // peak resident set size (at least the ~1 MiB the launcher's fork shares)
 	ExitCode   int             // -1 when killed by a signal
 	Signal     string          // "SIGSEGV" etc., "" if none
 }
@@ -256,7 +277,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 	if err == nil {
 		trackPID(pid)
 	} else {
-		_ = unix.Kill(-r.pgid, unix.SIGKILL)
+		r.killAll()
 	}
 	// The launcher exits right after reporting; once it is reaped, the
 	// program has been re-parented to us.
@@ -278,7 +299,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 
 // abort kills and reaps what a failed start left.
 func (r *run) abort() {
-	_ = unix.Kill(-r.pgid, unix.SIGKILL)
+	r.killAll()
 	untrack(r.pgid, r.pid)
 	cleanupGroup(r.pgid)
 	r.closeReaders()
@@ -297,9 +318,14 @@ func (r *run) kill(why killReason) {
 }
 
 // killAll kills the group and, should it have left the group, the program.
+// (A zero pid or group would mean our own group: never signal those.)
 func (r *run) killAll() {
-	_ = unix.Kill(-r.pgid, unix.SIGKILL)
-	_ = unix.Kill(r.pid, unix.SIGKILL)
+	if r.pgid > 1 {
+		_ = unix.Kill(-r.pgid, unix.SIGKILL)
+	}
+	if r.pid > 1 {
+		_ = unix.Kill(r.pid, unix.SIGKILL)
+	}
 }
 
 // watch enforces the CPU limit, the wall guard, the output cap and ctx until

@@ -45,7 +45,7 @@ func fixture(t *testing.T, name string) Program {
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)
 		for _, f := range []string{"echo.c", "trivial.c", "loop.c", "sleep.c", "segv.c", "abort.c", "exit3.c",
-			"bigout.c", "alloc.c", "orphan.c", "daemon.c", "closeout.c", "noread.c", "stderrflood.c", "echo.go"} {
+			"bigout.c", "alloc.c", "orphan.c", "daemon.c", "closeout.c", "noread.c", "stderrflood.c", "setsid_loop.c", "echo.go"} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -191,6 +191,12 @@ func TestRunVerdicts(t *testing.T) {
 					t.Errorf("CPU %v: want just over the %v limit (%s, %s, wall %v)", r.CPU, short.CPU, r.Detail, r.Signal, r.Wall)
 				}
 			}},
+		{"leaves its group and loops", "setsid_loop.c", short, problem.TLE, "a group kill misses it, so it is also killed by pid",
+			func(t *testing.T, r Result) {
+				if r.CPU > short.CPU+300*time.Millisecond {
+					t.Errorf("CPU %v: want just over the %v limit, not the RLIMIT_CPU backstop", r.CPU, short.CPU)
+				}
+			}},
 		{"sleeps forever", "sleep.c", Limits{CPU: 300 * time.Millisecond, Wall: 500 * time.Millisecond}, problem.TLE,
 			"no CPU used, so only the wall-clock guard can stop it",
 			func(t *testing.T, r Result) {
@@ -282,6 +288,51 @@ func truncate(b []byte) string {
 		return string(b[:200]) + "..."
 	}
 	return string(b)
+}
+
+// TestRunConcurrent runs well-behaved and misbehaving programs side by side,
+// as stress and judge do: one run's clean-up must not kill another's
+// program, and nothing may be left behind.
+func TestRunConcurrent(t *testing.T) {
+	type job struct {
+		src    string
+		want   problem.Verdict
+		stdout string
+	}
+	jobs := []job{
+		{"noread.c", problem.OK, "42\n"},
+		{"daemon.c", problem.OK, ""},
+		{"orphan.c", problem.OK, ""},
+		{"segv.c", problem.RE, ""},
+		{"closeout.c", problem.OK, "early\n"},
+	}
+	progs := map[string]Program{}
+	for _, j := range jobs {
+		progs[j.src] = fixture(t, j.src)
+	}
+	lim := Limits{CPU: time.Second, Wall: 10 * time.Second, MemoryBytes: 256 << 20}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 3 * len(jobs) {
+				j := jobs[(w+i)%len(jobs)]
+				r, err := Run(context.Background(), progs[j.src], "", lim)
+				if err != nil {
+					t.Errorf("%s: %v", j.src, err)
+					return
+				}
+				if r.Verdict != j.want || (j.stdout != "" && string(r.Stdout) != j.stdout) {
+					t.Errorf("%s: %s (%s), stdout %q; want %s %q", j.src, r.Verdict, r.Detail, r.Stdout, j.want, j.stdout)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, p := range progs {
+		assertNoLeftovers(t, marker(p))
+	}
 }
 
 func TestRunCancel(t *testing.T) {

@@ -37,22 +37,8 @@ var allocFailures = [][]byte{
 	[]byte("cannot allocate memory"), // strerror(ENOMEM), Go's mmap failures
 }
 
-// classify turns an outcome into a verdict and its detail. First match wins:
-//
-//  1. OLE: more than OutputBytes on stdout.
-//  2. TLE: CPU time over the limit (even if the program then finished), or
-//     killed by the wall-clock guard, or by SIGXCPU (the RLIMIT_CPU
-//     backstop; its SIGKILL stage implies rule 2's CPU condition).
-//  3. MLE, when a memory limit is set: the peak resident set is above the
-//     limit; or the program died (signal or non-zero exit) with its peak at
-//     or above 90% of the limit; or it died after printing a known
-//     allocation-failure message on stderr (std::bad_alloc, MemoryError,
-//     "out of memory", "cannot allocate memory"). The last rule catches a
-//     refused allocation far below the limit in resident memory: RLIMIT_DATA
-//     counts allocated, not touched, memory.
-//  4. OLE: killed by SIGXFSZ (wrote a file larger than OutputBytes).
-//  5. RE: killed by any other signal, or a non-zero exit code.
-//  6. OK.
+// classify turns an outcome into a verdict and its detail, by the rules in
+// Result's documentation.
 func classify(o outcome) (problem.Verdict, string) {
 	died := o.signal != 0 || o.exitCode != 0
 	how := fmt.Sprintf("exit code %d", o.exitCode)
