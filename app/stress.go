@@ -44,8 +44,15 @@ func stressCommand(env Env) *cli.Command {
 				return err
 			}
 			spec := p.Spec()
-			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit}
-			target, err := stressTarget(c, p, c.String("target"), lim)
+			// Direct: a stress run starts thousands of programs; see runner.Limits.
+			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, Direct: true}
+			var cleanup []func()
+			defer func() {
+				for _, f := range cleanup {
+					f()
+				}
+			}()
+			target, err := stressTarget(c, p, c.String("target"), lim, &cleanup)
 			if err != nil {
 				return err
 			}
@@ -57,7 +64,7 @@ func stressCommand(env Env) *cli.Command {
 				}
 				oracleName = o.Name
 			}
-			oracle, err := stressTarget(c, p, oracleName, lim)
+			oracle, err := stressTarget(c, p, oracleName, lim, &cleanup)
 			if err != nil {
 				return err
 			}
@@ -119,7 +126,7 @@ func stressCommand(env Env) *cli.Command {
 }
 
 // stressTarget resolves a built-in name (run in-process) or a program.
-func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Limits) (stress.Target, error) {
+func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Limits, cleanup *[]func()) (stress.Target, error) {
 	if s, err := p.Spec().FindSolution(name); err == nil {
 		return stress.BuiltinTarget(s), nil
 	}
@@ -130,6 +137,11 @@ func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Lim
 	if err != nil {
 		return stress.Target{}, err
 	}
+	// One working folder for the whole run instead of one per case.
+	if prog.Dir, err = os.MkdirTemp("", "carokit-stress-"); err != nil {
+		return stress.Target{}, err
+	}
+	*cleanup = append(*cleanup, func() { os.RemoveAll(prog.Dir) })
 	return stress.ExternalTarget(prog, lim), nil
 }
 

@@ -1,0 +1,4 @@
+// Calls abort (RE, SIGABRT).
+#include <stdlib.h>
+
+int main(void) { abort(); }
