@@ -1,0 +1,47 @@
+package subtasks
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMembership(t *testing.T) {
+	cases := []struct {
+		name     string
+		values   Values
+		smallest int
+		exactly  map[int]string // subtask → error substring ("" = fits exactly)
+		why      string
+	}{
+		{"sample", Values{"N": 7, "K": 12}, 1, map[int]string{1: "", 2: "already fits subtask 1", 3: "already fits subtask 1"}, "a small case belongs to subtask 1 and is misplaced elsewhere"},
+		{"border of subtask 1", Values{"N": 15, "K": 225}, 1, map[int]string{1: ""}, "limits are inclusive"},
+		{"just over", Values{"N": 16, "K": 10}, 2, map[int]string{1: "N = 16 exceeds subtask 1's limit N ≤ 15", 2: ""}, "the failing limit is named"},
+		{"largest", Values{"N": 5000, "K": 300000}, 3, map[int]string{2: "exceeds subtask 2", 3: ""}, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := Caro.Smallest(c.values)
+			if err != nil || got != c.smallest {
+				t.Fatalf("Smallest = %d, %v; want %d (%s)", got, err, c.smallest, c.why)
+			}
+			for id, want := range c.exactly {
+				err := Caro.Exactly(id, c.values)
+				if (want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), want)) {
+					t.Errorf("Exactly(%d) = %v, want %q (%s)", id, err, want, c.why)
+				}
+			}
+		})
+	}
+	if _, err := Caro.Smallest(Values{"N": 5001, "K": 1}); err == nil {
+		t.Error("N = 5001 fits no subtask")
+	}
+	if err := Caro.Fits(1, Values{"K": 1}); err == nil {
+		t.Error("a missing value must not pass silently")
+	}
+	if Caro.TotalWeight() != 100 {
+		t.Errorf("weights sum to %g", Caro.TotalWeight())
+	}
+	if s := (Values{"N": 7, "K": 12}).String(); s != "K=12 N=7" {
+		t.Errorf("String = %q, want a stable order", s)
+	}
+}
