@@ -341,10 +341,7 @@ func (r *run) startDirect(ctx context.Context, target string, args []string, dir
 	// finish waits for the pid itself; the handle is not needed.
 	proc.Release()
 	r.pgid, r.pid, r.began = pid, pid, time.Now()
-	var self unix.Rusage
-	if unix.Getrusage(unix.RUSAGE_SELF, &self) == nil {
-		r.ownPeakKiB = self.Maxrss
-	}
+	r.ownPeakKiB = ownPeakKiB()
 	trackPID(pid)
 	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
 	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
@@ -358,6 +355,29 @@ func (r *run) startDirect(ctx context.Context, target string, args []string, dir
 		}
 	}
 	return ctx.Err()
+}
+
+// ownPeakKiB is the peak resident set of the judge's own address space
+// (VmHWM): what exec folds into the peak of a child started with vfork.
+// getrusage's ru_maxrss would not do: it also holds what exec folded into
+// the judge itself, the peak of whatever process started carokit (a test
+// harness holding 300 MiB made every program's peak read as the judge's,
+// and an MLE read as RE).
+func ownPeakKiB() int64 {
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+				if kib, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64); err == nil {
+					return kib
+				}
+			}
+		}
+	}
+	var self unix.Rusage
+	if unix.Getrusage(unix.RUSAGE_SELF, &self) == nil {
+		return self.Maxrss
+	}
+	return 0
 }
 
 // directLimits are the rlimits encodeLimits gives the launcher.
