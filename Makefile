@@ -24,6 +24,7 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./caro
 	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./caro
 	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
+	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen
 
 # The main job on built-in defaults: build the certified package, then
 # judge every built-in solution over it and print the verdict table.

@@ -1,0 +1,80 @@
+package app
+
+import (
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestShow(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := run(t, "", "show", "testdata/sample.in")
+	if code != 0 || !strings.Contains(out, "O wins at move 10") {
+		t.Fatalf("show --text: exit %d\n%s%s", code, out, errOut)
+	}
+	svg := filepath.Join(dir, "b.svg")
+	if code, _, errOut := run(t, "", "show", "--at", "9", "--svg", svg, "testdata/sample.in"); code != 0 {
+		t.Fatalf("show --svg: %s", errOut)
+	}
+	f, err := os.Open(svg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d := xml.NewDecoder(f)
+	for {
+		if _, err := d.Token(); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("the SVG is not XML: %v", err)
+		}
+	}
+	png := filepath.Join(dir, "b.png")
+	if code, _, _ := run(t, "", "show", "--png", png, "testdata/sample.in"); code != 0 {
+		t.Fatal("show --png failed")
+	}
+	if b, _ := os.ReadFile(png); len(b) < 8 || string(b[1:4]) != "PNG" {
+		t.Error("not a PNG file")
+	}
+	cases := []struct {
+		args []string
+		code int
+		why  string
+	}{
+		{[]string{"show", "--at", "13", "testdata/sample.in"}, 1, "a move past K is refused"},
+		{[]string{"show", "--svg", "a", "--png", "b", "testdata/sample.in"}, 2, "one picture at a time"},
+		{[]string{"show"}, 2, "a file is needed"},
+	}
+	for _, c := range cases {
+		if code, _, errOut := run(t, "", c.args...); code != c.code {
+			t.Errorf("%v: exit %d (%s), want %d: %s", c.args, code, errOut, c.code, c.why)
+		}
+	}
+}
+
+func TestExportFromCLI(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "duiyi")
+	if code, _, errOut := run(t, "", "--problem", "duiyi", "package", "--out", pkg, "--export", "themis"); code != 0 {
+		t.Fatalf("package --export: %s", errOut)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "duiyi-themis")); err != nil {
+		t.Fatalf("package --export themis wrote nothing beside the package: %v", err)
+	}
+	out := filepath.Join(dir, "exports")
+	code, stdout, errOut := run(t, "", "--problem", "duiyi", "export", "--package", pkg, "--format", "kattis", "--format", "polygon", "--out", out)
+	if code != 0 || !strings.Contains(stdout, "exported polygon") {
+		t.Fatalf("export: exit %d %s %s", code, stdout, errOut)
+	}
+	for _, f := range []string{"kattis/problem.yaml", "polygon/problem.xml"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	if code, _, _ := run(t, "", "export", "--package", pkg, "--format", "icpc-legacy", "--out", out+"2"); code != 2 {
+		t.Errorf("unknown format: exit %d, want 2", code)
+	}
+}
