@@ -59,6 +59,11 @@ func Run(ctx context.Context, args []string, env Env) int {
 	if err == nil {
 		return ExitOK
 	}
+	if ctx.Err() != nil {
+		// Interrupted: say so, rather than which run or test noticed.
+		fmt.Fprintln(env.Stderr, "carokit:", oneLine(context.Cause(ctx).Error()))
+		return ExitFailure
+	}
 	var f failure
 	if errors.As(err, &f) {
 		if f.msg != "" {

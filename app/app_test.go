@@ -21,6 +21,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("CAROKIT_AS_CLI", "1")
 	code := m.Run()
+	removeSelf()
 	os.Exit(code)
 }
 
@@ -28,8 +29,7 @@ func TestMain(m *testing.M) {
 func run(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	self, _ := os.Executable()
-	code := Run(context.Background(), args, Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Self: self})
+	code := Run(context.Background(), args, Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Self: selfForChildren(t)})
 	return code, out.String(), errOut.String()
 }
 

@@ -8,9 +8,12 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/judge"
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress"
@@ -45,7 +48,9 @@ func stressCommand(env Env) *cli.Command {
 			}
 			spec := p.Spec()
 			// Direct: a stress run starts thousands of programs; see runner.Limits.
-			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, Direct: true}
+			// The judge's output cap, so that a program over it is OLE in
+			// both, and a stress run's memory stays bounded.
+			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
 			var cleanup []func()
 			defer func() {
 				for _, f := range cleanup {
@@ -106,7 +111,7 @@ func stressCommand(env Env) *cli.Command {
 				f := &sum.Failures[i]
 				fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
 				env.Stdout.Write(f.TestFile())
-				fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", oracle.Name, strings.TrimSpace(string(f.OracleOutput)), target.Name, strings.TrimSpace(string(f.TargetOutput)))
+				fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", oracle.Name, shownOutput(f.OracleOutput), target.Name, shownOutput(f.TargetOutput))
 			}
 			if err := sum.Table(env.Stdout); err != nil {
 				return err
@@ -200,4 +205,20 @@ func parseShard(s string) (int, int, error) {
 		return 0, 0, usagef("--shard %q: want I/M with 0 ≤ I < M", s)
 	}
 	return i, m, nil
+}
+
+// shownOutput is a program's output as the failure report shows it: as
+// printed when it is short printable text, otherwise quoted and cut, so
+// that 16 MiB of digits or bytes that are not UTF-8 stay one short line.
+func shownOutput(b []byte) string {
+	const max = 200
+	s := strings.TrimSpace(string(b))
+	printable := utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return r != '\n' && !unicode.IsPrint(r) })
+	if printable && len(s) <= max {
+		return s
+	}
+	if len(s) > max {
+		return fmt.Sprintf("%q…", s[:max])
+	}
+	return fmt.Sprintf("%q", s)
 }

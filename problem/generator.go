@@ -56,7 +56,7 @@ func (g *Generator) ParseArgs(args []string) (Args, error) {
 		}
 		name, val, hasEq := strings.Cut(tok[2:], "=")
 		if !known[name] {
-			return Args{}, &ParamError{Msg: fmt.Sprintf("%s: unknown parameter --%s (accepted: %s)", g.Kind, name, g.paramNames())}
+			return Args{}, &ParamError{Msg: fmt.Sprintf("%s: unknown parameter %q (accepted: %s)", g.Kind, "--"+name, g.paramNames())}
 		}
 		if !hasEq {
 			if i+1 >= len(args) {

@@ -46,7 +46,7 @@ func TestParseArgs(t *testing.T) {
 		t.Errorf("out of range must be a ParamError, got %v", err)
 	}
 	bad := []struct{ args, want string }{
-		{"--q 1 --k 2", "unknown parameter --q"},
+		{"--q 1 --k 2", `unknown parameter "--q"`},
 		{"--k", "needs a value"},
 		{"k 3", "expected --name value"},
 		{"--k 1 --k 2", "given twice"},

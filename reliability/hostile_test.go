@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -80,6 +81,8 @@ func TestHostile(t *testing.T) {
 			judged, jo := judgeFixture(t, pkg, bin, h.judge, h.why)
 			stressed, so := stressFixture(t, bin, h.stress, h.why)
 			maxJudge, maxStress = max(maxJudge, jo.peakKiB), max(maxStress, so.peakKiB)
+			t.Logf("carokit's own peak (VmHWM) and wait4's ru_maxrss: judge %d / %d KiB, stress %d / %d KiB",
+				jo.peakKiB, jo.rusageKiB, so.peakKiB, so.rusageKiB)
 			table = append(table, fmt.Sprintf("| `%s`: %s | %s | %s | %s / %s |", h.src, h.does, judged, stressed, mib(jo.peakKiB), mib(so.peakKiB)))
 		})
 	}
@@ -170,4 +173,31 @@ func mib(kib int64) string {
 // tableText keeps a detail on one Markdown table cell.
 func tableText(s string) string {
 	return strings.NewReplacer("|", "\\|", "\n", " ").Replace(s)
+}
+
+// TestStressMLEUnderLargeParent: stress starts its programs directly
+// (runner.Limits.Direct), so the kernel reports a program's peak memory as
+// the larger of its own and carokit's. carokit must compare it with the
+// peak of its own address space, not with its rusage, into which exec
+// folded the peak of the process that started it: here a parent holding
+// 320 MiB, more than the 256 MiB the program reaches. (Compared with the
+// rusage, the program's peak was dropped and its MLE read as RE.)
+func TestStressMLEUnderLargeParent(t *testing.T) {
+	bin := fixture(t, "alloc.c")
+	ballast := make([]byte, 320<<20)
+	for i := 0; i < len(ballast); i += 4096 {
+		ballast[i] = 1
+	}
+	tmp := t.TempDir()
+	o := run(t, tmp, time.Minute, "stress", "--target", bin, "--max-n", "8", "--max-k", "40",
+		"--cases", "10", "--seed", "1", "--jobs", "2", "--time-limit", "1s", "--shrink-time", "1ms")
+	runtime.KeepAlive(ballast)
+	checkNoFixtureLeft(t)
+	checkEmpty(t, tmp)
+	if m := failureLine.FindStringSubmatch(o.stdout); m == nil || m[1] != string(problem.MLE) {
+		t.Errorf("want an MLE failure, got %s; stdout %q", o, clip(o.stdout))
+	}
+	if o.rusageKiB < 320<<10 {
+		t.Errorf("carokit's rusage peak is %d KiB: the parent's 320 MiB was not folded in, so this test proves nothing", o.rusageKiB)
+	}
 }

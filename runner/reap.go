@@ -30,7 +30,11 @@ var tracked = struct {
 	sync.Mutex
 	groups map[int]bool // process groups of runs and compilations in progress
 	pids   map[int]bool // programs being run, in case one moves to another group
+	closed bool         // KillAll ran: start nothing more
 }{groups: map[int]bool{}, pids: map[int]bool{}}
+
+// errClosed refuses a start after KillAll.
+var errClosed = errors.New("carokit is exiting: no new program is started")
 
 var subreaper struct {
 	once sync.Once
@@ -54,6 +58,9 @@ func ensureSubreaper() error {
 func startTracked(start func() (int, error)) (int, error) {
 	tracked.Lock()
 	defer tracked.Unlock()
+	if tracked.closed {
+		return 0, errClosed
+	}
 	pid, err := start()
 	if err == nil {
 		tracked.groups[pid] = true
@@ -74,6 +81,29 @@ func untrack(pgid, pid int) {
 	delete(tracked.groups, pgid)
 	delete(tracked.pids, pid)
 	tracked.Unlock()
+}
+
+// KillAll kills, without waiting for them, every program and compiler
+// started by this process and still running, their process groups, and
+// the orphans they left to it, and refuses to start any more. It is for a
+// process about to exit at once (a second Ctrl-C), which cannot wait for
+// each run to clean up after itself: what the kernel would otherwise leave
+// running (anything in a process group of its own) is dead.
+func KillAll() {
+	tracked.Lock()
+	tracked.closed = true
+	for g := range tracked.groups {
+		if g > 1 {
+			_ = unix.Kill(-g, unix.SIGKILL)
+		}
+	}
+	for pid := range tracked.pids {
+		if pid > 1 {
+			_ = unix.Kill(pid, unix.SIGKILL)
+		}
+	}
+	tracked.Unlock()
+	sweepOrphans()
 }
 
 // cleanupGroup kills what is left of process group pgid and every orphan

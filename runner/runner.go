@@ -354,7 +354,13 @@ func (r *run) startDirect(ctx context.Context, target string, args []string, dir
 			return fmt.Errorf("set limits: %w", err)
 		}
 	}
-	return ctx.Err()
+	if err := ctx.Err(); err != nil {
+		// Cancelled while starting: the program runs, and Run will not
+		// wait for it, so kill and reap it here.
+		r.abort()
+		return err
+	}
+	return nil
 }
 
 // ownPeakKiB is the peak resident set of the judge's own address space

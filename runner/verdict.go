@@ -86,9 +86,11 @@ func allocFailed(stderr []byte) bool {
 	return false
 }
 
-// seconds formats d as "1.234 s", without trailing zeros.
+// seconds formats d as "1.234 s", without trailing zeros. Whole
+// milliseconds over 1000, not Duration.Seconds, whose float sum prints
+// 1.602 s as 1.6019999999999999.
 func seconds(d time.Duration) string {
-	return strconv.FormatFloat(d.Round(time.Millisecond).Seconds(), 'f', -1, 64) + " s"
+	return strconv.FormatFloat(float64(d.Round(time.Millisecond).Milliseconds())/1000, 'f', -1, 64) + " s"
 }
 
 // bytesString formats n in MiB, or in bytes when small.

@@ -1,6 +1,7 @@
 package stress
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -58,9 +59,20 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 		if err != nil {
 			return nil, "", "", err
 		}
-		return res.Stdout, res.Verdict, res.Detail, nil
+		out := res.Stdout
+		if res.Verdict != problem.OK && len(out) > failedOutputKeep {
+			// Only shown, never checked: a copy of the start lets the
+			// rest go, so the failures held while shrinking do not each
+			// keep up to the whole output cap (an OLE's 16 MiB).
+			out = bytes.Clone(out[:failedOutputKeep])
+		}
+		return out, res.Verdict, res.Detail, nil
 	}}
 }
+
+// failedOutputKeep is how much of the output of a run that failed (TLE,
+// OLE, RE, …) ExternalTarget returns.
+const failedOutputKeep = 4 << 10
 
 func writeTemp(input []byte) (string, error) {
 	f, err := os.CreateTemp("", "carokit-stress-*.in")

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
@@ -85,11 +86,13 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create temporary package folder: %w", err)
 	}
+	unfinished.add(tmp)
 	committed := false
 	defer func() {
 		if !committed {
 			os.RemoveAll(tmp)
 		}
+		unfinished.remove(tmp)
 	}()
 
 	jobs := opt.Jobs
@@ -150,11 +153,57 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := writeMetadata(tmp, m, planText); err != nil {
 		return nil, err
 	}
-	if err := replaceDir(tmp, opt.Out); err != nil {
+	// Under the lock, so that RemoveUnfinished finds the package either
+	// before the renames or after them, never between.
+	unfinished.Lock()
+	err = errAbandoned
+	if !unfinished.closed {
+		err = replaceDir(tmp, opt.Out)
+	}
+	unfinished.Unlock()
+	if err != nil {
 		return nil, err
 	}
 	committed = true
 	return m, nil
+}
+
+// unfinished holds the temporary folders of the builds in progress. Test
+// files are written under its read lock, so that once RemoveUnfinished
+// has run none is written any more (which would create the folder again).
+var unfinished = &folderSet{dirs: map[string]bool{}}
+
+type folderSet struct {
+	sync.RWMutex
+	dirs   map[string]bool
+	closed bool // RemoveUnfinished ran
+}
+
+func (f *folderSet) add(dir string) {
+	f.Lock()
+	f.dirs[dir] = true
+	f.Unlock()
+}
+
+func (f *folderSet) remove(dir string) {
+	f.Lock()
+	delete(f.dirs, dir)
+	f.Unlock()
+}
+
+var errAbandoned = errors.New("package build abandoned: the process is exiting")
+
+// RemoveUnfinished deletes the temporary folders of the builds in
+// progress, leaving every package in place as it was, and makes the
+// builds still running fail. It is for a process about to exit at once (a
+// second Ctrl-C) without waiting for Build to clean up after itself.
+func RemoveUnfinished() {
+	unfinished.Lock()
+	defer unfinished.Unlock()
+	unfinished.closed = true
+	for dir := range unfinished.dirs {
+		os.RemoveAll(dir)
+	}
 }
 
 // GroupName is the data/secret folder of subtask id.
@@ -357,6 +406,11 @@ func certify(spec *problem.Spec, tests []*test) error {
 }
 
 func writeFiles(dir string, e TestEntry, input, answer []byte) error {
+	unfinished.RLock()
+	defer unfinished.RUnlock()
+	if unfinished.closed {
+		return errAbandoned
+	}
 	for _, f := range []struct {
 		rel  string
 		data []byte

@@ -5,25 +5,57 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"carokit/app"
 	"carokit/runner"
+	"carokit/testpkg"
 )
 
 func main() {
 	runner.MaybeLaunch() // when started as the judge's launcher, become the contestant's program
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	// Room for two: a second signal that comes before the first is
+	// handled is not lost.
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go func() {
-		// The first Ctrl-C cancels the context: children are killed and
-		// temporary folders removed. Unregistering then lets a second one
-		// end the process at once.
-		<-ctx.Done()
-		stop()
+		// The first Ctrl-C (or SIGTERM) cancels the context: children are
+		// killed, temporary folders removed, and the command fails.
+		sig := <-sigs
+		cancel(fmt.Errorf("interrupted by %s", signalName(sig)))
+		// The second does not wait for the work in flight: it kills every
+		// program still running (in process groups of their own, the
+		// terminal's signal misses them) and deletes the half-built
+		// package. A judge or stress run then ends by itself within
+		// milliseconds, removing its temporary files; whatever is still
+		// busy after a moment (a built-in solution, a test being
+		// generated) is not waited for.
+		sig = <-sigs
+		runner.KillAll()
+		testpkg.RemoveUnfinished()
+		time.Sleep(secondSignalGrace)
+		fmt.Fprintf(os.Stderr, "carokit: %s again: stopped without waiting\n", signalName(sig))
+		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
 	self, _ := os.Executable()
 	os.Exit(app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self}))
+}
+
+// secondSignalGrace is how long a second Ctrl-C lets the command end by
+// itself before exiting anyway.
+const secondSignalGrace = 200 * time.Millisecond
+
+func signalName(sig os.Signal) string {
+	if s, ok := sig.(syscall.Signal); ok && unix.SignalName(s) != "" {
+		return unix.SignalName(s)
+	}
+	return sig.String()
 }

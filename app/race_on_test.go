@@ -1,0 +1,6 @@
+//go:build race
+
+package app
+
+// raceEnabled: see selfForChildren.
+const raceEnabled = true
