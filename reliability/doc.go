@@ -10,5 +10,5 @@
 // package already in place.
 //
 // `go test -v ./reliability` logs the table of the README's Reliability
-// section (see README-section.md).
+// section of README.md.
 package reliability
