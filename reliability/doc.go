@@ -9,6 +9,6 @@
 // temporary file is left, and that an interrupted build never damages the
 // package already in place.
 //
-// `go test -v ./reliability` logs the table of the README's Reliability
+// `go test -v ./reliability` logs the table shown in the Reliability
 // section of README.md.
 package reliability
