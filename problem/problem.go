@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"carokit/subtasks"
@@ -155,27 +156,14 @@ const (
 // ParseVerdict accepts a verdict name in any case.
 func ParseVerdict(s string) (Verdict, error) {
 	for _, v := range []Verdict{OK, WA, TLE, MLE, OLE, RE, CE} {
-		if equalFold(string(v), s) {
+		if strings.EqualFold(string(v), s) {
 			return v, nil
 		}
 	}
-	if equalFold(s, "AC") {
+	if strings.EqualFold(s, "AC") {
 		return OK, nil
 	}
 	return "", fmt.Errorf("unknown verdict %q (want OK, WA, TLE, MLE, OLE, RE or CE)", s)
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i]|0x20, b[i]|0x20
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // InputError is a rejection of an input file, located by line and column
