@@ -43,7 +43,7 @@ func genCommand(env Env) *cli.Command {
 			}
 			out, err := g.Generate(a)
 			if err != nil {
-				return fmt.Errorf("generate %s: %w", kind, err)
+				return err // the generator's messages already name the kind
 			}
 			_, err = env.Stdout.Write(out.Input)
 			return err

@@ -96,6 +96,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := m.Verify(opt.PackageDir); err != nil {
+		return nil, err
+	}
 	spec := opt.Problem.Spec()
 	if m.Problem != "" && m.Problem != spec.Name {
 		return nil, fmt.Errorf("package %s is for problem %q, not %q", opt.PackageDir, m.Problem, spec.Name)

@@ -139,3 +139,26 @@ func BenchmarkBuildDefault(b *testing.B) {
 		}
 	}
 }
+
+// TestVerify: a package edited after it was built is refused by name.
+func TestVerify(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "duiyi")
+	m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: duiyi.New(), Out: out, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Verify(out); err != nil {
+		t.Fatalf("fresh package: %v", err)
+	}
+	victim := filepath.Join(out, m.Tests[2].Answer)
+	if err := os.WriteFile(victim, []byte("UNK 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Verify(out); err == nil || !strings.Contains(err.Error(), m.Tests[2].Name+".ans changed") {
+		t.Fatalf("edited answer: got %v, want an error naming the file", err)
+	}
+	os.Remove(victim)
+	if err := m.Verify(out); err == nil {
+		t.Fatal("a missing file must be refused")
+	}
+}

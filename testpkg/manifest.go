@@ -74,3 +74,23 @@ func (m *Manifest) TestsOf(id int) []TestEntry {
 	}
 	return out
 }
+
+// Verify checks that every file the manifest names is still the one that
+// was built and certified (SHA-256), so a package edited by hand since is
+// refused rather than judged.
+func (m *Manifest) Verify(dir string) error {
+	for _, list := range [][]TestEntry{m.Samples, m.Tests} {
+		for _, t := range list {
+			for _, f := range []struct{ rel, sum string }{{t.Input, t.InputSHA256}, {t.Answer, t.AnswerSHA256}} {
+				data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.rel)))
+				if err != nil {
+					return fmt.Errorf("verify package: %w", err)
+				}
+				if f.sum != "" && digest(data) != f.sum {
+					return fmt.Errorf("verify package: %s changed since the package was built (SHA-256 differs from manifest.json); rebuild it with carokit package", filepath.Join(dir, f.rel))
+				}
+			}
+		}
+	}
+	return nil
+}
