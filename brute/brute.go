@@ -60,16 +60,10 @@ func WindowReads(n int) int64 {
 	return 5 * (2*int64(n)*m + 2*m*m)
 }
 
-// Cost returns FirstWin's reads on c without scanning: the answer comes
-// from caro.Play, and every scan costs WindowReads(N).
-func Cost(c *caro.Case) int64 {
-	res, _ := caro.Play(c)
-	return CostAt(c, res.Move)
-}
-
-// CostAt is Cost when the answer (0: nobody wins) is already known: the
-// brute force scans once per move up to the answer, or K times.
-func CostAt(c *caro.Case, answer int) int64 {
+// Cost returns FirstWin's reads on c without scanning, given c's answer
+// (0: nobody wins): the brute force scans the whole board once per move up
+// to the answer, or K times, and every scan costs WindowReads(N).
+func Cost(c *caro.Case, answer int) int64 {
 	t := answer
 	if t == 0 {
 		t = len(c.Moves)

@@ -51,16 +51,10 @@ func back(x, d, n int) int {
 	return n // no limit in this coordinate
 }
 
-// lineScanCost is lineScan's reads, in O(t) arithmetic: a row and a
-// column of N cells plus the two diagonals through each of the first t
-// moves, t being the answer (or K when nobody wins).
-func lineScanCost(c *caro.Case) int64 {
-	res, _ := caro.Play(c)
-	return lineScanCostAt(c, res.Move)
-}
-
-// lineScanCostAt is lineScanCost when the answer is already known.
-func lineScanCostAt(c *caro.Case, answer int) int64 {
+// lineScanCost is lineScan's reads, in O(t) arithmetic, given the case's
+// answer t (0: nobody wins, then t = K): a row and a column of N cells plus
+// the two diagonals through each of the first t moves.
+func lineScanCost(c *caro.Case, answer int) int64 {
 	t := answer
 	if t == 0 {
 		t = len(c.Moves)

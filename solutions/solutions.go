@@ -36,7 +36,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOracle,
 			Expected:   []problem.Verdict{problem.OK, problem.TLE, problem.TLE},
 			Run:        brute.FirstWin,
-			Cost:       brute.CostAt,
+			Cost:       brute.Cost,
 		},
 		{
 			Name:       "linescan",
@@ -45,7 +45,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOther,
 			Expected:   []problem.Verdict{problem.OK, problem.OK, problem.TLE},
 			Run:        lineScan,
-			Cost:       lineScanCostAt,
+			Cost:       lineScanCost,
 		},
 		{
 			Name:       "fast",
