@@ -22,6 +22,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"carokit/problem"
+	"carokit/progress"
 	"carokit/report"
 	"carokit/runner"
 	"carokit/testpkg"
@@ -126,18 +127,18 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 			runs = append(runs, &run{sol: e, test: t})
 		}
 	}
-	bar := newProgress(opt.Progress, len(runs))
+	bar := progress.New(opt.Progress, len(runs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, r := range runs {
 		g.Go(func() error {
 			err := j.judge(gctx, r)
-			bar.done(r.sol.name)
+			bar.Done(r.sol.name)
 			return err
 		})
 	}
 	err = g.Wait()
-	bar.finish()
+	bar.Finish()
 	if err != nil {
 		return nil, err
 	}
@@ -283,16 +284,16 @@ func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Wri
 		}
 	}
 	if jobs > 1 && len(near) > 0 {
-		bar := newProgress(w, len(near))
+		bar := progress.New(w, len(near))
 		for _, r := range near {
 			err := j.judge(ctx, r)
-			bar.done("alone: " + r.sol.name + " on " + r.test.Name)
+			bar.Done("alone: " + r.sol.name + " on " + r.test.Name)
 			if err != nil {
-				bar.finish()
+				bar.Finish()
 				return err
 			}
 		}
-		bar.finish()
+		bar.Finish()
 	}
 	for _, r := range near {
 		r.result.Sensitive = r.near

@@ -280,20 +280,3 @@ func TestJudgeErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestProgress(t *testing.T) {
-	var buf bytes.Buffer
-	p := newProgress(&buf, 3)
-	for range 3 {
-		p.done("correct.c")
-	}
-	p.finish()
-	out := buf.String()
-	if !strings.Contains(out, "3/3 correct.c") || !strings.HasSuffix(out, "\n") {
-		t.Errorf("progress %q: want the final count 3/3 with the solution, and a newline", out)
-	}
-	if strings.Count(out, "\r") > 2 {
-		t.Errorf("progress %q: three quick runs drew more than twice (first and last)", out)
-	}
-	newProgress(nil, 3).done("x") // nil writer: no output, no panic
-}

@@ -16,12 +16,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
 
 	"carokit/plan"
 	"carokit/problem"
+	"carokit/progress"
 )
 
 // Options control one package build.
@@ -99,8 +99,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
-	var done atomic.Int64
-	bar := newProgress(opt.Progress, len(tests))
+	bar := progress.New(opt.Progress, len(tests))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, t := range tests {
@@ -114,15 +113,15 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 				}
 				return fmt.Errorf("subtask %d test %s (%s line %d): %w", t.subtask, t.meta.Name, planName, t.entry.Line, err)
 			}
-			bar.update(int(done.Add(1)))
+			bar.Done(t.meta.Name)
 			return nil
 		})
 	}
 	if err := g.Wait(); err != nil {
-		bar.finish()
+		bar.Finish()
 		return nil, err
 	}
-	bar.finish()
+	bar.Finish()
 	if err := certify(spec, tests); err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}
