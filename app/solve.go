@@ -126,12 +126,8 @@ func solutionsCommand(env Env) *cli.Command {
 			t.Header(append(header, "what it does")...)
 			for _, s := range spec.Solutions {
 				row := []any{s.Name, s.Complexity, roleName(s.Role)}
-				for i := range spec.Subtasks {
-					v := problem.OK
-					if i < len(s.Expected) {
-						v = s.Expected[i]
-					}
-					row = append(row, string(v))
+				for _, st := range spec.Subtasks {
+					row = append(row, string(s.ExpectedIn(st.ID)))
 				}
 				if err := t.Append(append(row, s.Summary)...); err != nil {
 					return err

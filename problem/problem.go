@@ -100,6 +100,15 @@ type Solution struct {
 	Work func(input []byte) (int64, error)
 }
 
+// ExpectedIn is the verdict s is declared to get in subtask (1-based, in
+// table order); OK when it declares none there.
+func (s *Solution) ExpectedIn(subtask int) Verdict {
+	if subtask >= 1 && subtask <= len(s.Expected) {
+		return s.Expected[subtask-1]
+	}
+	return OK
+}
+
 // MeasureWork returns s's work on input, from its cost model when it has one.
 func (s *Solution) MeasureWork(input []byte) (int64, error) {
 	if s.Work != nil {

@@ -325,7 +325,7 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		if s == ref {
 			continue
 		}
-		expected := expectedIn(s, t.subtask)
+		expected := s.ExpectedIn(t.subtask)
 		if expected == problem.WA {
 			// Run it: a solution declared wrong must be caught by the tests.
 			out, w, err := s.Solve(t.input)
@@ -350,13 +350,6 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 	return writeFiles(dir, t.meta, t.input, t.answer)
 }
 
-func expectedIn(s *problem.Solution, subtask int) problem.Verdict {
-	if subtask-1 < len(s.Expected) {
-		return s.Expected[subtask-1]
-	}
-	return problem.OK
-}
-
 // certify checks, over the whole package, that every built-in behaves as
 // declared: each solution declared WA in a subtask fails at least one of
 // its tests, and the work of every other one is on the right side of the
@@ -369,7 +362,7 @@ func certify(spec *problem.Spec, tests []*test) error {
 	for i := range spec.Solutions {
 		s := &spec.Solutions[i]
 		for _, st := range spec.Subtasks {
-			expected := expectedIn(s, st.ID)
+			expected := s.ExpectedIn(st.ID)
 			caught := false
 			for _, t := range tests {
 				if t.subtask != st.ID {
