@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"sync"
 	"testing"
 )
@@ -35,7 +34,7 @@ func selfForChildren(t *testing.T) string {
 			return
 		}
 		selfOnce.path = filepath.Join(dir, "carokit")
-		cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", selfOnce.path, "carokit/cmd/carokit")
+		cmd := exec.Command("go", "build", "-o", selfOnce.path, "carokit/cmd/carokit")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			selfOnce.err = &buildError{err, out}
 		}

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,7 +52,7 @@ func binary(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		out := filepath.Join(work, "carokit")
-		cmd := exec.Command(goTool(), "build", "-o", out, "carokit/cmd/carokit")
+		cmd := exec.Command("go", "build", "-o", out, "carokit/cmd/carokit")
 		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build carokit: %v\n%s", err, msg)
@@ -65,19 +64,6 @@ func binary(t *testing.T) string {
 		t.Fatal(buildErr)
 	}
 	return carokit
-}
-
-// goTool is the go command of the toolchain running the tests.
-func goTool() string {
-	if p := filepath.Join(runtime.GOROOT(), "bin", "go"); fileExists(p) {
-		return p
-	}
-	return "go"
-}
-
-func fileExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
 }
 
 var fixturesOnce sync.Once
@@ -224,14 +210,6 @@ func vmHWM(statusPath string) (int64, bool) {
 		}
 	}
 	return 0, false
-}
-
-// signal sends sig to carokit.
-func (p *proc) signal(t *testing.T, sig syscall.Signal) {
-	t.Helper()
-	if err := p.cmd.Process.Signal(sig); err != nil {
-		t.Fatalf("send %v: %v", sig, err)
-	}
 }
 
 // waitFor polls cond until it holds or carokit exits or timeout passes;
