@@ -21,10 +21,10 @@ race:
 	$(GO) test -count=1 -race ./...
 
 fuzz:
-	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./caro
-	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./caro
+	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/caro/game
+	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/caro/game
 	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
-	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen
+	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/caro
 
 # The main job on built-in defaults: build the certified package, then
 # judge every built-in solution over it and print the verdict table.
@@ -33,7 +33,7 @@ demo: build
 	$(BIN) judge --package $(OUT)
 
 bench: build
-	$(GO) test -run=NONE -bench=. -benchmem ./caro ./solutions ./testpkg
+	$(GO) test -run=NONE -bench=. -benchmem ./problems/caro/game ./solutions/caro ./testpkg
 	sh scripts/solve-vs-cpp.sh $(BIN)
 
 lint:

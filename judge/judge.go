@@ -22,7 +22,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"carokit/problem"
-	"carokit/progress"
+	"carokit/internal/progress"
 	"carokit/report"
 	"carokit/runner"
 	"carokit/testpkg"

@@ -110,3 +110,27 @@ func (s *search) reproduces(ctx context.Context, input []byte, want problem.Verd
 	}
 	return o, o.verdict == want
 }
+
+// ShrinkInput compares opt.Target with opt.Oracle on one input, as Run
+// does for a drawn case, and shrinks it when the target fails. It returns
+// nil when the target passes. It serves an input found elsewhere (a
+// setter's own case, a full-size case a test chose) and the tests of
+// each problem's shrinking.
+func ShrinkInput(ctx context.Context, opt Options, index int, input []byte) (*Failure, error) {
+	if err := opt.check(); err != nil {
+		return nil, err
+	}
+	if opt.ShrinkTime == 0 {
+		opt.ShrinkTime = DefaultShrinkTime
+	}
+	s := &search{opt: opt, jobs: max(1, opt.Jobs)}
+	o, err := s.compare(ctx, input)
+	if err != nil || o.verdict == problem.OK {
+		return nil, err
+	}
+	p := &pending{out: o, f: &Failure{Index: index, Verdict: o.verdict, Original: input}}
+	if err := s.shrink(ctx, p, s.jobs); err != nil {
+		return nil, err
+	}
+	return p.f, nil
+}

@@ -20,28 +20,37 @@ func TestMembership(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, err := Caro.Smallest(c.values)
+			got, err := sizes.Smallest(c.values)
 			if err != nil || got != c.smallest {
 				t.Fatalf("Smallest = %d, %v; want %d (%s)", got, err, c.smallest, c.why)
 			}
 			for id, want := range c.exactly {
-				err := Caro.Exactly(id, c.values)
+				err := sizes.Exactly(id, c.values)
 				if (want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), want)) {
 					t.Errorf("Exactly(%d) = %v, want %q (%s)", id, err, want, c.why)
 				}
 			}
 		})
 	}
-	if _, err := Caro.Smallest(Values{"N": 5001, "K": 1}); err == nil {
+	if _, err := sizes.Smallest(Values{"N": 5001, "K": 1}); err == nil {
 		t.Error("N = 5001 fits no subtask")
 	}
-	if err := Caro.Fits(1, Values{"K": 1}); err == nil {
+	if err := sizes.Fits(1, Values{"K": 1}); err == nil {
 		t.Error("a missing value must not pass silently")
 	}
-	if Caro.TotalWeight() != 100 {
-		t.Errorf("weights sum to %g", Caro.TotalWeight())
+	if sizes.TotalWeight() != 100 {
+		t.Errorf("weights sum to %g", sizes.TotalWeight())
 	}
 	if s := (Values{"N": 7, "K": 12}).String(); s != "K=12 N=7" {
 		t.Errorf("String = %q, want a stable order", s)
 	}
+}
+
+// sizes is a three-subtask table on two values, shaped like a typical
+// olympiad problem's (it is Caro's, copied so the engine tests need no
+// problem package).
+var sizes = Table{
+	{ID: 1, Weight: 30, Note: "N ≤ 15", Limits: []Limit{{Name: "N", Max: 15}, {Name: "K", Max: 225}}},
+	{ID: 2, Weight: 30, Note: "N ≤ 300", Limits: []Limit{{Name: "N", Max: 300}, {Name: "K", Max: 90000}}},
+	{ID: 3, Weight: 40, Note: "N ≤ 5000, K ≤ 300000", Limits: []Limit{{Name: "N", Max: 5000}, {Name: "K", Max: 300000}}},
 }

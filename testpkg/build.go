@@ -21,7 +21,7 @@ import (
 
 	"carokit/plan"
 	"carokit/problem"
-	"carokit/progress"
+	"carokit/internal/progress"
 )
 
 // Options control one package build.

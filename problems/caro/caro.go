@@ -6,15 +6,14 @@ package caro
 
 import (
 	_ "embed"
-	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"time"
 
-	game "carokit/caro"
-	"carokit/gen"
+	carogen "carokit/gen/caro"
 	"carokit/problem"
-	"carokit/solutions"
+	game "carokit/problems/caro/game"
+	carosol "carokit/solutions/caro"
 	"carokit/subtasks"
 )
 
@@ -36,7 +35,7 @@ func New() *Problem {
 		Title:       "Caro",
 		TimeLimit:   time.Second,
 		MemoryLimit: 256 << 20,
-		Subtasks:    subtasks.Caro,
+		Subtasks:    Subtasks,
 		Work: problem.WorkLimits{
 			Unit:         "board cells read",
 			ReferenceMax: 2e7,
@@ -45,15 +44,15 @@ func New() *Problem {
 		},
 		Samples:    []problem.Sample{{Name: "sample", Input: sampleInput, Answer: []byte("10\n")}},
 		Plan:       defaultPlan,
-		Generators: gen.Kinds(),
+		Generators: carogen.Kinds(),
 		Bench: []string{
 			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
 			"random --n 5000 --k 300000 --seed 1",
 			"last-move-win --n 5000 --k 300000 --seed 1",
 		},
 	}}
-	for _, a := range solutions.All() {
-		p.spec.Solutions = append(p.spec.Solutions, Wrap(a, a.Expected, game.CaroLimits, FormatAnswer))
+	for _, a := range carosol.All() {
+		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, a.Expected, game.CaroLimits, FormatAnswer))
 	}
 	return p
 }
@@ -61,40 +60,6 @@ func New() *Problem {
 // FormatAnswer prints Caro's answer: the move number, or 0.
 func FormatAnswer(c *game.Case, t int) []byte {
 	return strconv.AppendInt(nil, int64(t), 10)
-}
-
-// Wrap turns an algorithm into a problem.Solution that reads input
-// leniently with limits lim and prints its answer with format. The second
-// dialect reuses it with its own limits, format and expectations.
-func Wrap(a solutions.Algorithm, expected []problem.Verdict, lim game.Limits, format func(*game.Case, int) []byte) problem.Solution {
-	s := problem.Solution{
-		Name:       a.Name,
-		Summary:    a.Summary,
-		Complexity: a.Complexity,
-		Role:       a.Role,
-		Expected:   expected,
-		Solve: func(input []byte) ([]byte, int64, error) {
-			e := cache.read(input, lim)
-			if e.err != nil {
-				return nil, 0, e.err
-			}
-			t, reads := a.Run(e.c)
-			if a.Role == problem.RoleReference {
-				e.knowAnswer(t) // the cost models of the other built-ins need it
-			}
-			return append(format(e.c, t), '\n'), reads, nil
-		},
-	}
-	if a.Cost != nil {
-		s.Work = func(input []byte) (int64, error) {
-			e := cache.read(input, lim)
-			if e.err != nil {
-				return 0, e.err
-			}
-			return a.Cost(e.c, e.firstWin()), nil
-		}
-	}
-	return s
 }
 
 // Spec implements problem.Problem.
@@ -106,12 +71,7 @@ func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Values(c), nil
-}
-
-// Values are the sizes subtasks limit: N and K.
-func Values(c *game.Case) subtasks.Values {
-	return subtasks.Values{"N": int64(c.N), "K": int64(len(c.Moves))}
+	return game.Values(c), nil
 }
 
 // Check compares the printed move number with the answer, token by token.
@@ -121,42 +81,14 @@ func (p *Problem) Check(input, answer, output []byte) error {
 
 // RandomCase draws a stress case from the generator kinds.
 func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
-	c, err := RandomCase(r, growth, bounds, kinds, game.CaroLimits)
+	c, err := carogen.RandomCase(r, growth, bounds, kinds, game.CaroLimits)
 	if err != nil {
 		return nil, err
 	}
 	return c.Text(), nil
 }
 
-// RandomCase draws a case within bounds ("N", "K") and the limits lim.
-func RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string, lim game.Limits) (*game.Case, error) {
-	maxN, maxK := lim.MaxN, lim.MaxK
-	if v, ok := bounds["N"]; ok && int(v) < maxN {
-		maxN = int(v)
-	}
-	if v, ok := bounds["K"]; ok && int(v) < maxK {
-		maxK = int(v)
-	}
-	if maxN < 1 || maxK < 1 {
-		return nil, &problem.ParamError{Msg: fmt.Sprintf("stress bounds N ≤ %d, K ≤ %d leave no case", maxN, maxK)}
-	}
-	return gen.Random(r, growth, maxN, maxK, kinds)
-}
-
 // Shrink proposes smaller cases (see caro.ShrinkCandidates).
 func (p *Problem) Shrink(input []byte) [][]byte {
-	return ShrinkText(input, game.CaroLimits)
-}
-
-// ShrinkText reads input leniently and returns the text of each shrink candidate.
-func ShrinkText(input []byte, lim game.Limits) [][]byte {
-	c, err := game.ReadLenient("", input, lim)
-	if err != nil {
-		return nil
-	}
-	var out [][]byte
-	for _, s := range game.ShrinkCandidates(c) {
-		out = append(out, s.Text())
-	}
-	return out
+	return game.ShrinkText(input, game.CaroLimits)
 }

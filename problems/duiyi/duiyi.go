@@ -13,11 +13,11 @@ import (
 	"strconv"
 	"time"
 
-	game "carokit/caro"
-	"carokit/gen"
+	carogen "carokit/gen/caro"
 	"carokit/problem"
-	carop "carokit/problems/caro"
-	"carokit/solutions"
+	game "carokit/problems/caro/game"
+	carorender "carokit/render/caro"
+	carosol "carokit/solutions/caro"
 	"carokit/subtasks"
 )
 
@@ -70,10 +70,10 @@ func New() *Problem {
 		},
 		Plan: defaultPlan,
 	}}
-	for _, a := range solutions.All() {
-		p.spec.Solutions = append(p.spec.Solutions, carop.Wrap(a, expected[a.Name], Limits, FormatAnswer))
+	for _, a := range carosol.All() {
+		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], Limits, FormatAnswer))
 	}
-	for _, g := range gen.Kinds() {
+	for _, g := range carogen.Kinds() {
 		p.spec.Generators = append(p.spec.Generators, dialectGenerator(g))
 	}
 	return p
@@ -124,7 +124,7 @@ func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
 	if err != nil {
 		return nil, err
 	}
-	return carop.Values(c), nil
+	return game.Values(c), nil
 }
 
 // Check compares "HtBest 9" and the like token by token.
@@ -134,7 +134,7 @@ func (p *Problem) Check(input, answer, output []byte) error {
 
 // RandomCase draws a stress case within the dialect's limits.
 func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
-	c, err := carop.RandomCase(r, growth, bounds, kinds, Limits)
+	c, err := carogen.RandomCase(r, growth, bounds, kinds, Limits)
 	if err != nil {
 		return nil, err
 	}
@@ -142,9 +142,9 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 }
 
 // Shrink proposes smaller cases, as for Caro.
-func (p *Problem) Shrink(input []byte) [][]byte { return carop.ShrinkText(input, Limits) }
+func (p *Problem) Shrink(input []byte) [][]byte { return game.ShrinkText(input, Limits) }
 
 // Render draws a case, as for Caro.
 func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
-	return carop.Render(input, at, format, Limits)
+	return carorender.Input(input, at, format, Limits)
 }

@@ -3,7 +3,7 @@ package duiyi
 import (
 	"testing"
 
-	game "carokit/caro"
+	game "carokit/problems/caro/game"
 )
 
 // TestSamples: CARO.md's three samples of the dialect, for every correct

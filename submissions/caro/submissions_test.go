@@ -19,7 +19,7 @@ import (
 	"testing"
 	"time"
 
-	"carokit/caro"
+	"carokit/problems/caro/game"
 )
 
 // program is one submission, by its path in this folder.
@@ -102,11 +102,11 @@ func want(t *testing.T, input string) string {
 	if len(nums) < 2 || len(nums) != 2+2*nums[1] {
 		t.Fatalf("test input %q does not hold K moves", input)
 	}
-	c := caro.Case{N: nums[0]}
+	c := game.Case{N: nums[0]}
 	for i := 0; i < nums[1]; i++ {
-		c.Moves = append(c.Moves, caro.Move{R: int32(nums[2+2*i]), C: int32(nums[3+2*i])})
+		c.Moves = append(c.Moves, game.Move{R: int32(nums[2+2*i]), C: int32(nums[3+2*i])})
 	}
-	res, _ := caro.Play(&c)
+	res, _ := game.Play(&c)
 	return strconv.Itoa(res.Move)
 }
 

@@ -1,6 +1,0 @@
-//go:build !race
-
-package gen
-
-// raceEnabled trims the largest cases under the race detector.
-const raceEnabled = false

@@ -1,0 +1,122 @@
+package archtest
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// pkg is what `go list -json` says of one package.
+type pkg struct {
+	ImportPath   string
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+}
+
+// roleFolders hold one subfolder per problem and nothing else.
+var roleFolders = []string{"problems", "gen", "brute", "solutions", "render", "submissions"}
+
+// registry is the one package that names every problem; cliPackages may
+// import it, since choosing a problem by name is their job.
+const registry = "carokit/problems"
+
+var cliPackages = []string{"carokit/app", "carokit/cmd/carokit"}
+
+var owned = regexp.MustCompile(`^carokit/(problems|gen|brute|solutions|render|submissions)/([a-z0-9]+)(/.*)?$`)
+
+// owner names the problem a package belongs to, or "" for the engine.
+func owner(path string) string {
+	if m := owned.FindStringSubmatch(path); m != nil {
+		return m[2]
+	}
+	return ""
+}
+
+func list(t *testing.T) []pkg {
+	t.Helper()
+	cmd := exec.Command("go", "list", "-json", "carokit/...")
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			t.Fatalf("go list: %v\n%s", err, ee.Stderr)
+		}
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []pkg
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p pkg
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) < 10 {
+		t.Fatalf("go list found only %d packages", len(pkgs))
+	}
+	return pkgs
+}
+
+// TestLayout checks, for every package of the module:
+//   - the engine (any package no problem owns) imports no problem's
+//     package, in its code or its tests; only the command line imports
+//     the registry, which is how it picks a problem by name;
+//   - a problem's package never imports another problem's adapter
+//     (problems/NAME itself): a dialect reuses a problem's model,
+//     generators and solutions, never its wiring;
+//   - nothing but a problem's subfolder sits in a role folder (gen/,
+//     brute/, solutions/, render/, submissions/), so each role reads as
+//     one folder per problem.
+func TestLayout(t *testing.T) {
+	for _, p := range list(t) {
+		me := owner(p.ImportPath)
+		for _, role := range roleFolders {
+			if p.ImportPath == "carokit/"+role && role != "problems" {
+				t.Errorf("%s: code directly in the role folder %s/; it belongs in %s/NAME", p.ImportPath, role, role)
+			}
+		}
+		all := map[string][]string{"imports": p.Imports, "test imports": append(slices.Clone(p.TestImports), p.XTestImports...)}
+		for kind, imports := range all {
+			for _, imp := range imports {
+				if !strings.HasPrefix(imp, "carokit/") || imp == p.ImportPath {
+					continue
+				}
+				them := owner(imp)
+				switch {
+				case me == "" && imp == registry && !slices.Contains(cliPackages, p.ImportPath):
+					t.Errorf("%s %s the problem registry: only the command line may choose problems", p.ImportPath, kind)
+				case me == "" && them != "" && p.ImportPath != registry:
+					t.Errorf("engine package %s %s %s, which belongs to problem %s", p.ImportPath, kind, imp, them)
+				case me != "" && them != "" && them != me && imp == "carokit/problems/"+them:
+					t.Errorf("%s (problem %s) %s the adapter of problem %s; reuse its model or generators instead", p.ImportPath, me, kind, them)
+				}
+			}
+		}
+	}
+}
+
+// TestOwner pins the rule that decides who owns a package.
+func TestOwner(t *testing.T) {
+	cases := []struct{ path, want, why string }{
+		{"carokit/problems/caro", "caro", "an adapter belongs to its problem"},
+		{"carokit/problems/caro/game", "caro", "so does its model, however deep"},
+		{"carokit/gen/havannah", "havannah", "role folders name their problem"},
+		{"carokit/problems", "", "the registry is wiring, not a problem"},
+		{"carokit/judge", "", "engine"},
+		{"carokit/internal/runner", "", "engine internals"},
+	}
+	for _, c := range cases {
+		if got := owner(c.path); got != c.want {
+			t.Errorf("owner(%s) = %q, want %q (%s)", c.path, got, c.want, c.why)
+		}
+	}
+}
