@@ -21,8 +21,8 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"carokit/problem"
 	"carokit/internal/progress"
+	"carokit/problem"
 	"carokit/report"
 	"carokit/runner"
 	"carokit/testpkg"

@@ -19,9 +19,9 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"carokit/internal/progress"
 	"carokit/plan"
 	"carokit/problem"
-	"carokit/internal/progress"
 )
 
 // Options control one package build.

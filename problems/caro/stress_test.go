@@ -43,13 +43,13 @@ func caroOptions(t testing.TB, target string) stress.Options {
 		t.Fatal(err)
 	}
 	return stress.Options{
-		Problem:       p,
-		Target: stress.BuiltinTarget(sol),
-		Oracle:        stress.BuiltinTarget(oracle),
-		Bounds:        subtask1,
-		Cases:         20000,
-		Seed:          1,
-		Jobs:          runtime.NumCPU(),
+		Problem: p,
+		Target:  stress.BuiltinTarget(sol),
+		Oracle:  stress.BuiltinTarget(oracle),
+		Bounds:  subtask1,
+		Cases:   20000,
+		Seed:    1,
+		Jobs:    runtime.NumCPU(),
 	}
 }
 
