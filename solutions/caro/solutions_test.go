@@ -103,7 +103,7 @@ func TestCases(t *testing.T) {
 			for _, a := range All() {
 				got, _ := a.Run(fc.c)
 				mustFail := slices.Contains(fc.fails, a.Name)
-				if mustFail && a.Expected[0] != problem.WA {
+				if mustFail && !a.Wrong {
 					t.Fatalf("%s is declared failing, but %s is not a wrong solution", fc.name, a.Name)
 				}
 				switch {
@@ -130,9 +130,6 @@ func TestRegistry(t *testing.T) {
 		names = append(names, a.Name)
 		if a.Summary == "" || a.Complexity == "" || a.Run == nil {
 			t.Errorf("%s: summary, complexity and Run are required", a.Name)
-		}
-		if len(a.Expected) != 3 {
-			t.Errorf("%s: %d expected verdicts, want one per Caro subtask (3)", a.Name, len(a.Expected))
 		}
 	}
 	want := []string{"brute", "linescan", "fast", "endpoint", "exact5", "noanti"}
