@@ -16,7 +16,7 @@ import (
 // Algorithm is one way of finding the first winning move of a case.
 type Algorithm struct {
 	Name, Summary, Complexity string
-	Role                      problem.Role      // reference, oracle or other
+	Role                      problem.Role // reference, oracle or other
 	// Wrong marks a known wrong idea: it answers some cases wrong. What
 	// verdict each subtask gives it is the problem's declaration, not the
 	// algorithm's (problems/caro and problems/duiyi each declare theirs).
