@@ -26,23 +26,13 @@ func (pk plantKind) make(a problem.Args, r *rand.Rand) (*built, error) {
 	return d.build(r)
 }
 
+// design reads a planting kind's parameters into a design. The reads
+// happen in a fixed order, since some draw from r: the order is part of
+// what makes a test reproducible from its command line.
 func (pk plantKind) design(a problem.Args, r *rand.Rand) (*design, error) {
 	d := &design{kind: a.Kind}
-	var err error
-	if d.n, err = readN(a, 1); err != nil {
+	if err := pk.readSize(a, d); err != nil {
 		return nil, err
-	}
-	if pk.block {
-		if err := readBlock(a, d); err != nil {
-			return nil, err
-		}
-	} else {
-		if d.k, err = readK(a, d.n, autoK(d.n)); err != nil {
-			return nil, err
-		}
-		if d.fill, err = readFill(a); err != nil {
-			return nil, err
-		}
 	}
 	w, none, err := readWinner(a, pk.block)
 	if err != nil {
@@ -60,14 +50,54 @@ func (pk plantKind) design(a problem.Args, r *rand.Rand) (*design, error) {
 		}
 		return d, nil
 	}
-	d.length = game.WinLength
-	if pk.lens != nil {
-		if d.length, err = readLen(a, r, pk.lens...); err != nil {
+	if err := pk.readLine(a, r, d); err != nil {
+		return nil, err
+	}
+	d.later = splitLater(later)
+	if err := pk.readWin(a, r, d, w); err != nil {
+		return nil, err
+	}
+	if err := d.checkStones(a); err != nil {
+		return nil, err
+	}
+	if d.pos, err = readPosRule(a, r, pk.pos, d.length); err != nil {
+		return nil, err
+	}
+	if pk.edge {
+		if d.edge, err = readEdge(a, r, d); err != nil {
 			return nil, err
 		}
 	}
+	return d, nil
+}
+
+// readSize reads the board size and either the block or K and the fill.
+func (pk plantKind) readSize(a problem.Args, d *design) error {
+	var err error
+	if d.n, err = readN(a, 1); err != nil {
+		return err
+	}
+	if pk.block {
+		return readBlock(a, d)
+	}
+	if d.k, err = readK(a, d.n, autoK(d.n)); err != nil {
+		return err
+	}
+	d.fill, err = readFill(a)
+	return err
+}
+
+// readLine reads the winning line's length and direction.
+func (pk plantKind) readLine(a problem.Args, r *rand.Rand, d *design) error {
+	var err error
+	d.length = game.WinLength
+	if pk.lens != nil {
+		if d.length, err = readLen(a, r, pk.lens...); err != nil {
+			return err
+		}
+	}
 	if d.length > d.n {
-		return nil, paramErr(a, "a line of %d does not fit on a %dx%d board", d.length, d.n, d.n)
+		return paramErr(a, "a line of %d does not fit on a %dx%d board", d.length, d.n, d.n)
 	}
 	if pk.pos == "border" && a.String("pos") == "border" {
 		d.posBorder = true
@@ -85,50 +115,48 @@ func (pk plantKind) design(a problem.Args, r *rand.Rand) (*design, error) {
 		// only a line along the border has interior cells on it.
 		return !d.posBorder || d.length == game.WinLength || dir == game.Horizontal || dir == game.Vertical
 	}
-	if d.dir, err = pickDir(a, r, fits); err != nil {
-		return nil, err
-	}
-	d.later = splitLater(later)
+	d.dir, err = pickDir(a, r, fits)
+	return err
+}
+
+// readWin chooses the winning move and its player (w, or drawn).
+func (pk plantKind) readWin(a problem.Args, r *rand.Rand, d *design, w game.Player) error {
 	tm := timing{k: d.k, length: d.length, later: d.later}
 	if pk.late {
 		tm.from = (95*d.k + 99) / 100
 	}
-	if pk.last {
-		d.t = d.k
-		if w != game.None && game.Mover(d.k) != w {
-			return nil, paramErr(a, "--winner %s cannot play the last move %d: it is %s's", lower(w), d.k, game.Mover(d.k))
-		}
-		d.winner = game.Mover(d.k)
-		if lo := tm.lo(d.winner); d.k < lo {
-			return nil, paramErr(a, "K = %d is too small: %s needs %d stones on the board before winning, so K ≥ %d", d.k, d.winner, d.length-1, lo)
-		}
-	} else {
+	if !pk.last {
 		at, err := readAt(a)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if d.winner, d.t, err = chooseWin(a, r, w, at, tm); err != nil {
-			return nil, err
-		}
+		d.winner, d.t, err = chooseWin(a, r, w, at, tm)
+		return err
 	}
+	d.t = d.k
+	if w != game.None && game.Mover(d.k) != w {
+		return paramErr(a, "--winner %s cannot play the last move %d: it is %s's", lower(w), d.k, game.Mover(d.k))
+	}
+	d.winner = game.Mover(d.k)
+	if lo := tm.lo(d.winner); d.k < lo {
+		return paramErr(a, "K = %d is too small: %s needs %d stones on the board before winning, so K ≥ %d", d.k, d.winner, d.length-1, lo)
+	}
+	return nil
+}
+
+// checkStones refuses a K that gives a player fewer stones than the lines
+// planted for them need.
+func (d *design) checkStones(a problem.Args) error {
 	for c := game.X; c <= game.O; c++ {
 		need := game.WinLength * d.later[c]
 		if c == d.winner {
 			need += d.length
 		}
 		if need > count(c, d.k) {
-			return nil, paramErr(a, "K = %d gives %s only %d stones, fewer than the %d its planted lines need", d.k, c, count(c, d.k), need)
+			return paramErr(a, "K = %d gives %s only %d stones, fewer than the %d its planted lines need", d.k, c, count(c, d.k), need)
 		}
 	}
-	if d.pos, err = readPosRule(a, r, pk.pos, d.length); err != nil {
-		return nil, err
-	}
-	if pk.edge {
-		if d.edge, err = readEdge(a, r, d); err != nil {
-			return nil, err
-		}
-	}
-	return d, nil
+	return nil
 }
 
 // pickDir reads --dir, drawing a random one among those that fit.

@@ -42,14 +42,13 @@ const (
 // where the board was cropped are dashed.
 func (p *Picture) SVG() []byte {
 	rowW := len(strconv.Itoa(p.Bottom))
-	x0 := svgPad + int(float64(rowW)*svgCharW*svgLabelFont) + 6
-	y0 := svgTitleH + svgLabelsH
-	w, h := p.cols()*svgCell, p.rows()*svgCell
+	g := svgFrame{x0: svgPad + int(float64(rowW)*svgCharW*svgLabelFont) + 6, y0: svgTitleH + svgLabelsH}
+	g.w, g.h = p.cols()*svgCell, p.rows()*svgCell
 	caption := p.Caption()
 	key := "last " + p.lastMove() + "; X red, O blue, ring = last move, bar = winning line"
 	textW := int(float64(max(runeLen(p.Title), runeLen(caption), runeLen(key)))*svgCharW*svgTextFont) + 2*svgPad
-	width := max(x0+w+svgPad, textW)
-	height := y0 + h + svgCaptionH
+	width := max(g.x0+g.w+svgPad, textW)
+	height := g.y0 + g.h + svgCaptionH
 
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
@@ -58,17 +57,32 @@ func (p *Picture) SVG() []byte {
 	fmt.Fprintf(&b, "<title>%s</title>\n", esc(p.Title))
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="%s"/>`+"\n", width, height, colourPaper)
 	fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="%d" fill="%s">%s</text>`+"\n", svgPad, svgTitleH-8, svgTextFont, colourInk, esc(p.Title))
+	p.svgBoard(&b, g)
+	p.svgAxes(&b, g)
+	p.svgStones(&b, g)
+	fmt.Fprintf(&b, `<g class="caption" font-size="%d" fill="%s">`+"\n", svgTextFont, colourInk)
+	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, g.y0+g.h+18, esc(caption))
+	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, g.y0+g.h+36, esc(key))
+	b.WriteString("</g>\n</svg>\n")
+	return b.Bytes()
+}
 
-	// Board and grid.
-	fmt.Fprintf(&b, `<rect class="board" x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n", x0, y0, w, h, colourBoard)
-	fmt.Fprintf(&b, `<g class="grid" stroke="%s" stroke-width="1">`+"\n", colourGrid)
+// svgFrame is where the board is drawn: its top-left corner and size.
+type svgFrame struct{ x0, y0, w, h int }
+
+// svgBoard draws the board, its grid, and its edges: solid where the board
+// ends, dashed where the window crops it.
+func (p *Picture) svgBoard(b *bytes.Buffer, g svgFrame) {
+	x0, y0, w, h := g.x0, g.y0, g.w, g.h
+	fmt.Fprintf(b, `<rect class="board" x="%d" y="%d" width="%d" height="%d" fill="%s"/>`+"\n", x0, y0, w, h, colourBoard)
+	fmt.Fprintf(b, `<g class="grid" stroke="%s" stroke-width="1">`+"\n", colourGrid)
 	for j := 1; j < p.cols(); j++ {
 		x := x0 + j*svgCell
-		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", x, y0, x, y0+h)
+		fmt.Fprintf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", x, y0, x, y0+h)
 	}
 	for i := 1; i < p.rows(); i++ {
 		y := y0 + i*svgCell
-		fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", x0, y, x0+w, y)
+		fmt.Fprintf(b, `<line x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", x0, y, x0+w, y)
 	}
 	b.WriteString("</g>\n")
 	edges := [4]struct {
@@ -85,23 +99,28 @@ func (p *Picture) SVG() []byte {
 		if !e.board {
 			style = `class="crop-edge" stroke-width="1.5" stroke-dasharray="4 3"`
 		}
-		fmt.Fprintf(&b, `<line %s stroke="%s" x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", style, colourBorder, e.x1, e.y1, e.x2, e.y2)
+		fmt.Fprintf(b, `<line %s stroke="%s" x1="%d" y1="%d" x2="%d" y2="%d"/>`+"\n", style, colourBorder, e.x1, e.y1, e.x2, e.y2)
 	}
+}
 
-	// Axes: every column and row is numbered; the font shrinks for long numbers.
+// svgAxes numbers every column and row; the font shrinks for long numbers.
+func (p *Picture) svgAxes(b *bytes.Buffer, g svgFrame) {
 	colW := len(strconv.Itoa(p.Right))
 	colFont := min(svgLabelFont, float64(svgCell-2)/(svgCharW*float64(colW)))
-	fmt.Fprintf(&b, `<g class="axis" fill="%s" font-size="%s">`+"\n", colourInk, num(colFont))
+	fmt.Fprintf(b, `<g class="axis" fill="%s" font-size="%s">`+"\n", colourInk, num(colFont))
 	for j := range p.cols() {
-		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="middle">%d</text>`+"\n", x0+j*svgCell+svgCell/2, y0-5, p.Left+j)
+		fmt.Fprintf(b, `<text x="%d" y="%d" text-anchor="middle">%d</text>`+"\n", g.x0+j*svgCell+svgCell/2, g.y0-5, p.Left+j)
 	}
 	for i := range p.rows() {
-		fmt.Fprintf(&b, `<text x="%d" y="%d" text-anchor="end" dominant-baseline="central">%d</text>`+"\n", x0-6, y0+i*svgCell+svgCell/2, p.Top+i)
+		fmt.Fprintf(b, `<text x="%d" y="%d" text-anchor="end" dominant-baseline="central">%d</text>`+"\n", g.x0-6, g.y0+i*svgCell+svgCell/2, p.Top+i)
 	}
 	b.WriteString("</g>\n")
+}
 
-	// Stones first, then the winning line, then the move numbers on top
-	// so the line does not hide them, then the last-move ring.
+// svgStones draws the stones first, then the winning line, then the move
+// numbers on top so the line does not hide them, then the last-move ring.
+func (p *Picture) svgStones(b *bytes.Buffer, g svgFrame) {
+	x0, y0 := g.x0, g.y0
 	b.WriteString(`<g class="stones">` + "\n")
 	for _, s := range p.Stones {
 		cx, cy := svgCentre(x0, y0, p, s.R, s.C)
@@ -109,35 +128,29 @@ func (p *Picture) SVG() []byte {
 		if s.Player == game.O {
 			colour, class = colourO, "o"
 		}
-		fmt.Fprintf(&b, `<circle class="stone %s" cx="%d" cy="%d" r="%d" fill="%s"><title>move %d: %s (%d,%d)</title></circle>`+"\n",
+		fmt.Fprintf(b, `<circle class="stone %s" cx="%d" cy="%d" r="%d" fill="%s"><title>move %d: %s (%d,%d)</title></circle>`+"\n",
 			class, cx, cy, svgStoneR, colour, s.Move, s.Player, s.R, s.C)
 	}
 	b.WriteString("</g>\n")
 	if p.Win.Move != 0 {
 		x1, y1 := svgCentre(x0, y0, p, int(p.Win.From.R), int(p.Win.From.C))
 		x2, y2 := svgCentre(x0, y0, p, int(p.Win.To.R), int(p.Win.To.C))
-		fmt.Fprintf(&b, `<line id="win-line" class="win-line" x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="5" stroke-linecap="round" stroke-opacity="0.6"/>`+"\n",
+		fmt.Fprintf(b, `<line id="win-line" class="win-line" x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="5" stroke-linecap="round" stroke-opacity="0.6"/>`+"\n",
 			x1, y1, x2, y2, colourMark)
 	}
-	fmt.Fprintf(&b, `<g class="moves" fill="%s" text-anchor="middle" dominant-baseline="central">`+"\n", colourPaper)
+	fmt.Fprintf(b, `<g class="moves" fill="%s" text-anchor="middle" dominant-baseline="central">`+"\n", colourPaper)
 	for _, s := range p.Stones {
 		cx, cy := svgCentre(x0, y0, p, s.R, s.C)
 		digits := len(strconv.Itoa(s.Move))
 		font := min(11, 2*svgStoneR*0.95/(svgCharW*float64(digits)))
-		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="%s">%d</text>`+"\n", cx, cy, num(font), s.Move)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%s">%d</text>`+"\n", cx, cy, num(font), s.Move)
 	}
 	b.WriteString("</g>\n")
 	if p.contains(p.Last.R, p.Last.C) {
 		cx, cy := svgCentre(x0, y0, p, p.Last.R, p.Last.C)
-		fmt.Fprintf(&b, `<circle id="last-move" class="last-move" cx="%d" cy="%d" r="%s" fill="none" stroke="%s" stroke-width="2.5"/>`+"\n",
+		fmt.Fprintf(b, `<circle id="last-move" class="last-move" cx="%d" cy="%d" r="%s" fill="none" stroke="%s" stroke-width="2.5"/>`+"\n",
 			cx, cy, num(svgStoneR+2.5), colourMark)
 	}
-
-	fmt.Fprintf(&b, `<g class="caption" font-size="%d" fill="%s">`+"\n", svgTextFont, colourInk)
-	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, y0+h+18, esc(caption))
-	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, y0+h+36, esc(key))
-	b.WriteString("</g>\n</svg>\n")
-	return b.Bytes()
 }
 
 // svgCentre is the pixel centre of cell (r, c) for a board drawn at (x0, y0).
