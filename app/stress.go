@@ -17,7 +17,6 @@ import (
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress"
-	"carokit/subtasks"
 )
 
 func stressCommand(env Env) *cli.Command {
@@ -28,8 +27,9 @@ func stressCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "target", Required: true, Usage: "solution under test: built-in name, executable or source file"},
 			&cli.StringFlag{Name: "oracle", Usage: "the solution to trust (default: the problem's brute force)"},
 			&cli.IntFlag{Name: "subtask", Usage: "draw cases within this subtask's limits (default: the smallest subtask)"},
-			&cli.IntFlag{Name: "max-n", Usage: "upper bound on N (instead of --subtask)"},
-			&cli.IntFlag{Name: "max-k", Usage: "upper bound on K (instead of --subtask)"},
+			&cli.StringSliceFlag{Name: "bound", Usage: "`NAME=MAX`: draw cases with the subtask value NAME at most MAX (repeatable; instead of --subtask; names from the problem's subtask table)"},
+			&cli.IntFlag{Name: "max-n", Usage: "alias of --bound N=MAX"},
+			&cli.IntFlag{Name: "max-k", Usage: "alias of --bound K=MAX"},
 			&cli.StringFlag{Name: "kinds", Usage: "comma-separated generator kinds to draw from (default: all; carokit gen --list)"},
 			&cli.IntFlag{Name: "cases", Usage: "stop after this many cases"},
 			&cli.DurationFlag{Name: "time", Usage: "stop after this long (default 30s when --cases is not given)"},
@@ -148,40 +148,6 @@ func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Lim
 	}
 	*cleanup = append(*cleanup, func() { os.RemoveAll(prog.Dir) })
 	return stress.ExternalTarget(prog, lim), nil
-}
-
-func stressBounds(c *cli.Context, table subtasks.Table) (subtasks.Values, error) {
-	if c.IsSet("subtask") && (c.IsSet("max-n") || c.IsSet("max-k")) {
-		return nil, usagef("give --subtask or --max-n/--max-k, not both")
-	}
-	if c.IsSet("max-n") || c.IsSet("max-k") {
-		b := subtasks.Values{}
-		if c.IsSet("max-n") {
-			b["N"] = int64(c.Int("max-n"))
-		}
-		if c.IsSet("max-k") {
-			b["K"] = int64(c.Int("max-k"))
-		}
-		for k, v := range b {
-			if v < 1 {
-				return nil, usagef("--max-%s must be at least 1", strings.ToLower(k))
-			}
-		}
-		return b, nil
-	}
-	id := table[0].ID
-	if c.IsSet("subtask") {
-		id = c.Int("subtask")
-	}
-	s, err := table.Get(id)
-	if err != nil {
-		return nil, usageError{err}
-	}
-	b := subtasks.Values{}
-	for _, l := range s.Limits {
-		b[l.Name] = l.Max
-	}
-	return b, nil
 }
 
 func stressSeed(s string) (uint64, error) {
