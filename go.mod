@@ -3,6 +3,7 @@ module carokit
 go 1.26.8
 
 require (
+	github.com/google/uuid v1.6.0
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/urfave/cli/v2 v2.27.7
 	go.yaml.in/yaml/v3 v3.0.6
