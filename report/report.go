@@ -1,5 +1,5 @@
 // Package report holds the results of judging solutions over a test
-// package, scores them per subtask, and renders them as a table, markdown,
+// package, scores them per subtask, and writes them as a table, markdown,
 // CSV or JSON. It knows nothing of any particular problem: subtasks are IDs
 // and weights, verdicts are problem.Verdict values.
 package report

@@ -1,55 +1,57 @@
 package carorender
 
 import (
-	"image"
-	"image/color"
-	"strconv"
+	"fmt"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
 )
 
-// digitGlyphs is a 3×5 pixel font for 0–9, so PNG axes carry numbers
-// without font files. Each row holds three bits, the leftmost pixel highest.
-var digitGlyphs = [10][5]uint8{
-	{0b111, 0b101, 0b101, 0b101, 0b111}, // 0
-	{0b010, 0b110, 0b010, 0b010, 0b111}, // 1
-	{0b111, 0b001, 0b111, 0b100, 0b111}, // 2
-	{0b111, 0b001, 0b111, 0b001, 0b111}, // 3
-	{0b101, 0b101, 0b111, 0b001, 0b001}, // 4
-	{0b111, 0b100, 0b111, 0b001, 0b111}, // 5
-	{0b111, 0b100, 0b111, 0b101, 0b111}, // 6
-	{0b111, 0b001, 0b001, 0b001, 0b001}, // 7
-	{0b111, 0b101, 0b111, 0b101, 0b111}, // 8
-	{0b111, 0b101, 0b111, 0b001, 0b111}, // 9
+// goRegular is the Go font, parsed once. It is compiled into the binary
+// (golang.org/x/image/font/gofont), so PNGs need no font file on the
+// machine; unlike a fixed-size bitmap face it scales, which lets a move
+// number of up to six digits fit inside its stone.
+var goRegular = sync.OnceValues(func() (*sfnt.Font, error) {
+	return opentype.Parse(goregular.TTF)
+})
+
+// faces makes the faces of one drawing. A face is not safe for concurrent
+// use, so each PNG makes its own; the parsed font is shared.
+type faces map[float64]font.Face
+
+// at returns the Go font at size pixels, hinted so that small digits snap
+// to whole pixels and stay sharp.
+func (fs faces) at(size float64) (font.Face, error) {
+	if f, ok := fs[size]; ok {
+		return f, nil
+	}
+	ttf, err := goRegular()
+	if err != nil {
+		return nil, fmt.Errorf("render: parse the Go font: %w", err)
+	}
+	f, err := opentype.NewFace(ttf, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return nil, fmt.Errorf("render: the Go font at %g px: %w", size, err)
+	}
+	fs[size] = f
+	return f, nil
 }
 
-// Glyph size in font pixels; digits are one font pixel apart.
-const (
-	glyphW   = 3
-	glyphH   = 5
-	glyphGap = 1
-)
-
-// numberWidth is the width in image pixels of n drawn at scale.
-func numberWidth(n, scale int) int {
-	d := len(strconv.Itoa(n))
-	return (d*(glyphW+glyphGap) - glyphGap) * scale
-}
-
-// drawNumber draws the non-negative n with its top-left corner at (x, y),
-// each font pixel a scale×scale square. Pixels off the image are dropped.
-func drawNumber(img *image.RGBA, x, y, n, scale int, c color.RGBA) {
-	for i, ch := range strconv.Itoa(n) {
-		if ch < '0' || ch > '9' {
-			continue
+// fitting returns the largest face, at most largest pixels and in steps of half
+// a pixel, in which s is at most width pixels wide, and never below smallest.
+func (fs faces) fitting(s string, width, largest, smallest float64) (font.Face, error) {
+	size := largest
+	for {
+		f, err := fs.at(size)
+		if err != nil || size <= smallest || toFloat(font.MeasureString(f, s)) <= width {
+			return f, err
 		}
-		g := digitGlyphs[ch-'0']
-		gx := x + i*(glyphW+glyphGap)*scale
-		for row := range glyphH {
-			for col := range glyphW {
-				if g[row]>>(glyphW-1-col)&1 == 0 {
-					continue
-				}
-				fillRect(img, gx+col*scale, y+row*scale, scale, scale, c)
-			}
-		}
+		size -= 0.5
 	}
 }
+
+func toFloat(x fixed.Int26_6) float64 { return float64(x) / 64 }

@@ -27,7 +27,7 @@ const (
 // compileLines is how much of a compiler's output the table's notes show.
 const compileLines = 5
 
-// Write renders r in format: "table" (the default, also for ""), "markdown",
+// Write writes r in format: "table" (the default, also for ""), "markdown",
 // "csv" or "json". The table and markdown have one row per solution, as in
 // CARO.md, followed by notes (unmet expectations, compile errors, results
 // sensitive to the time limit). verbose adds the test × solution grid; in
@@ -72,7 +72,7 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 	return fmt.Errorf("unknown report format %q (want table, markdown, csv or json)", format)
 }
 
-// WriteRows renders a header and rows as a tablewriter table ("table" or
+// WriteRows writes a header and rows as a tablewriter table ("table" or
 // ""), a markdown table in the layout of CARO.md, or CSV. Other packages
 // use it so that every table of the tool looks the same.
 func WriteRows(w io.Writer, format string, header []string, rows [][]string) error {
@@ -308,7 +308,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 	return nil
 }
 
-// Cell renders a subtask result as in CARO.md: "OK 10/10", "WA 6/10".
+// Cell formats a subtask result as in CARO.md: "OK 10/10", "WA 6/10".
 func Cell(r SubtaskResult) string {
 	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
 }
