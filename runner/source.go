@@ -234,3 +234,50 @@ func entryPoint(lang, folder string, files []string) (string, error) {
 	return "", fmt.Errorf("no entry point: %d %s files (%s) and none is %s", len(files), lang, baseNames(files),
 		map[string]string{"Python": "__main__.py or main.py", "Rust": "main.rs"}[lang])
 }
+
+// Listed is one entry of a submissions folder, as ListSubmissions found it.
+type Listed struct {
+	Folder string // the subfolder, e.g. "accepted"
+	Name   string // Folder/entry, e.g. "accepted/sol.cpp"
+	Path   string
+	Source Source // when it can run
+	// NotRunnable says why it cannot run ("" when it can).
+	NotRunnable string
+}
+
+// ListSubmissions lists the submissions of dir's subfolders folders, in
+// that order, each sorted by name: every file, link or folder that is not
+// Ignored is one submission, read by Inspect. What cannot run is listed
+// with the reason, so that it is reported rather than skipped; missing
+// subfolders are skipped. judge --submissions and export's ReadSubmissions
+// both find submissions through it.
+func ListSubmissions(dir string, folders []string) ([]Listed, error) {
+	var out []Listed
+	for _, folder := range folders {
+		entries, err := os.ReadDir(filepath.Join(dir, folder))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("read submissions: %w", err)
+		}
+		for _, e := range entries {
+			if Ignored(e.Name()) {
+				continue
+			}
+			l := Listed{Folder: folder, Name: folder + "/" + e.Name(), Path: filepath.Join(dir, folder, e.Name())}
+			s, err := Inspect(l.Path)
+			var nr *NotRunnableError
+			switch {
+			case errors.As(err, &nr):
+				l.NotRunnable = nr.Reason
+			case err != nil:
+				return nil, fmt.Errorf("read submissions: %w", err)
+			default:
+				l.Source = s
+			}
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
