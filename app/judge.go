@@ -85,7 +85,7 @@ func judgeCommand(env Env) *cli.Command {
 				}
 			}
 			if !rep.AllExpectationsMet() {
-				return failure{"some solutions did not behave as declared (see the expected column)"}
+				return failure{"some solutions did not behave as declared (see the expected column and any NOT JUDGED line)"}
 			}
 			return nil
 		},

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -147,6 +148,22 @@ func TestIgnored(t *testing.T) {
 	for _, c := range cases {
 		if got := Ignored(c.name); got != c.want {
 			t.Errorf("Ignored(%q) = %v, want %v: %s", c.name, got, c.want, c.why)
+		}
+	}
+}
+
+// TestMissingCompiler: a language whose compiler is not on this machine
+// is a NotRunnableError naming the tool, listed by the judge as not
+// judged, rather than a failure of the whole judge.
+func TestMissingCompiler(t *testing.T) {
+	dir := t.TempDir()
+	makeTree(t, dir, map[string]string{"main.rs": "fn main() {}\n", "Sol.java": "public class Sol {}\n", "a.py": "print(1)\n"})
+	t.Setenv("PATH", t.TempDir()) // nothing to find
+	for _, c := range []struct{ file, tool string }{{"main.rs", "rustc"}, {"Sol.java", "javac"}, {"a.py", "python3"}} {
+		_, err := Prepare(context.Background(), filepath.Join(dir, c.file), t.TempDir())
+		var nr *NotRunnableError
+		if !errors.As(err, &nr) || !strings.Contains(nr.Reason, c.tool+" is not installed") {
+			t.Errorf("%s without %s: %v; want a NotRunnableError naming it", c.file, c.tool, err)
 		}
 	}
 }
