@@ -36,32 +36,37 @@ func makeTree(t *testing.T, dir string, files map[string]string) {
 	}
 }
 
+// javaWithMain is a Java class with a main method.
+const javaWithMain = "public class Main { public static void main(String[] a) {} }"
+
+// inspectTree is TestInspect's folder: one entry per rule (see makeTree).
+var inspectTree = map[string]string{
+	"good.c": "int main(){}", "upper.CPP": "", "capital.C": "", "plus.c++": "", "Mixed.Py": "", "Sol.java": "",
+	"main.rs": "", "x.go": "", "file.xyz": "", "noext": "data", "script": "#!/bin/sh\n",
+	"linked.c": "->good.c", "dangling.c": "->nowhere.c", "blob": "int main(){}", "named.cpp": "->blob",
+	"multi/a.c": "", "multi/b.c": "", "multi/a.h": "", "multi/README.md": "", "multi/.hidden.c": "", "multi/notes.txt": "",
+	"linkdir":    "->multi",
+	"py/main.py": "", "py/helper.py": "",
+	"pydunder/__main__.py": "", "pydunder/main.py": "",
+	"pyone/solve.py": "",
+	"pytwo/a.py":     "", "pytwo/b.py": "",
+	"java/Main.java": javaWithMain, "java/Helper.java": "class Helper {}",
+	"javatwo/Main.java": javaWithMain, "javatwo/javatwo.java": "public class javatwo { public static void main(String[] a) {} }",
+	"javanone/A.java": "class A {}", "javanone/B.java": "class B {}",
+	"rust/main.rs": "", "rust/util.rs": "",
+	"rusttwo/a.rs": "", "rusttwo/b.rs": "",
+	"mixed/a.c": "", "mixed/b.py": "",
+	"docs/README": "", "docs/x.md": "",
+	"holey/a.c": "", "holey/b.c": "->gone.c",
+	"sub/a.c": "", "sub/inner/": "",
+}
+
 // TestInspect pins the discovery rules of a submission: the language from
 // the extension in any case, links followed, folder entry points, files
 // left out, and the reason for what cannot run.
 func TestInspect(t *testing.T) {
 	dir := t.TempDir()
-	const javaMainSrc = "public class Main { public static void main(String[] a) {} }"
-	makeTree(t, dir, map[string]string{
-		"good.c": "int main(){}", "upper.CPP": "", "capital.C": "", "plus.c++": "", "Mixed.Py": "", "Sol.java": "",
-		"main.rs": "", "x.go": "", "file.xyz": "", "noext": "data", "script": "#!/bin/sh\n",
-		"linked.c": "->good.c", "dangling.c": "->nowhere.c", "blob": "int main(){}", "named.cpp": "->blob",
-		"multi/a.c": "", "multi/b.c": "", "multi/a.h": "", "multi/README.md": "", "multi/.hidden.c": "", "multi/notes.txt": "",
-		"linkdir":    "->multi",
-		"py/main.py": "", "py/helper.py": "",
-		"pydunder/__main__.py": "", "pydunder/main.py": "",
-		"pyone/solve.py": "",
-		"pytwo/a.py":     "", "pytwo/b.py": "",
-		"java/Main.java": javaMainSrc, "java/Helper.java": "class Helper {}",
-		"javatwo/Main.java": javaMainSrc, "javatwo/javatwo.java": "public class javatwo { public static void main(String[] a) {} }",
-		"javanone/A.java": "class A {}", "javanone/B.java": "class B {}",
-		"rust/main.rs": "", "rust/util.rs": "",
-		"rusttwo/a.rs": "", "rusttwo/b.rs": "",
-		"mixed/a.c": "", "mixed/b.py": "",
-		"docs/README": "", "docs/x.md": "",
-		"holey/a.c": "", "holey/b.c": "->gone.c",
-		"sub/a.c": "", "sub/inner/": "",
-	})
+	makeTree(t, dir, inspectTree)
 	cases := []struct {
 		name, path string
 		lang       string // "" with reason "" : an executable run as is
