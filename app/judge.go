@@ -19,7 +19,7 @@ func judgeCommand(env Env) *cli.Command {
 		Usage: "run solutions over a package and print the per-subtask verdict table; exit 1 when one does not behave as declared",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
-			&cli.StringSliceFlag{Name: "solution", Usage: "a built-in name, an executable, or a .cpp/.cc/.c/.py/.go file (repeatable; default: every built-in)"},
+			&cli.StringSliceFlag{Name: "solution", Usage: "a built-in name, an executable, a .cpp/.cc/.c/.py/.go/.rs/.java file or a folder of sources (repeatable; default: every built-in)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style folder whose accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/ declare expectations"},
 			&cli.StringSliceFlag{Name: "expect", Usage: "SOLUTION=V1,V2,… expected worst verdict per subtask (repeatable)"},
 			&cli.DurationFlag{Name: "time-limit", Usage: "CPU time limit per test (default: the package's)"},
@@ -85,7 +85,7 @@ func judgeCommand(env Env) *cli.Command {
 				}
 			}
 			if !rep.AllExpectationsMet() {
-				return failure{"some solutions did not behave as declared (see the expected column)"}
+				return failure{"some solutions did not behave as declared (see the expected column and any NOT JUDGED line)"}
 			}
 			return nil
 		},

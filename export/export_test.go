@@ -501,6 +501,8 @@ func TestReadCaroSubmissions(t *testing.T) {
 	want := map[string][]problem.Verdict{
 		"accepted/count_around.cpp":         {ok, ok, ok},
 		"accepted/count_around.py":          {ok, ok, ok},
+		"accepted/CountAround.java":         {ok, ok, ok},
+		"accepted/count_around.rs":          {ok, ok, ok},
 		"time_limit_exceeded/line_scan.cpp": {ok, ok, tle},
 		"time_limit_exceeded/full_scan.cpp": {ok, tle, tle},
 		"wrong_answer/endpoint.cpp":         {wa, wa, wa},

@@ -9,11 +9,11 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"carokit/problem"
+	"carokit/runner"
 	"carokit/testpkg"
 )
 
@@ -128,8 +128,13 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
 }
 
-// copyTree copies a file, or a folder and everything in it.
+// copyTree copies a file, or a folder and everything in it, following
+// symbolic links.
 func copyTree(src, dst string) error {
+	src, err := filepath.EvalSymlinks(src)
+	if err != nil {
+		return err
+	}
 	info, err := os.Stat(src)
 	if err != nil {
 		return err
@@ -172,7 +177,9 @@ type kattisRule struct {
 
 // ReadSubmissions reads a Kattis-style submissions folder: programs in
 // accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/,
-// rejected/ and brute_force/, and their expected verdict per subtask from
+// rejected/ and brute_force/, found as judge --submissions finds them
+// (runner.ListSubmissions; one that cannot run is an error, since it
+// would not run on the judge either), and their expected verdict per subtask from
 // submissions.yaml, in the shape the kattis export writes (a key per
 // program, or per folder, or "folder/*", holding a rule per
 // "secret/GROUP"). A program in accepted/ needs no rule. Programs come
@@ -189,34 +196,28 @@ func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
 			return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, "submissions.yaml"), err)
 		}
 	}
+	listed, err := runner.ListSubmissions(dir, kattisDirs)
+	if err != nil {
+		return nil, err
+	}
 	var out []Submission
-	for _, folder := range kattisDirs {
-		entries, err := os.ReadDir(filepath.Join(dir, folder))
-		if errors.Is(err, fs.ErrNotExist) {
-			continue
+	for _, l := range listed {
+		if l.NotRunnable != "" {
+			return nil, fmt.Errorf("submission %s cannot run: %s", l.Path, l.NotRunnable)
 		}
-		if err != nil {
-			return nil, fmt.Errorf("read submissions: %w", err)
-		}
-		for _, e := range entries {
-			if strings.HasPrefix(e.Name(), ".") {
-				continue
+		s := Submission{Path: l.Path}
+		for _, st := range m.Subtasks {
+			group := st.Group
+			if group == "" {
+				group = fmt.Sprintf("subtask%d", st.ID)
 			}
-			rel := folder + "/" + e.Name()
-			s := Submission{Path: filepath.Join(dir, folder, e.Name())}
-			for _, st := range m.Subtasks {
-				group := st.Group
-				if group == "" {
-					group = fmt.Sprintf("subtask%d", st.ID)
-				}
-				v, err := expectedIn(rules, folder, rel, "secret/"+group)
-				if err != nil {
-					return nil, fmt.Errorf("%s: %w", filepath.Join(dir, filepath.FromSlash(rel)), err)
-				}
-				s.Expected = append(s.Expected, v)
+			v, err := expectedIn(rules, l.Folder, l.Name, "secret/"+group)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", l.Path, err)
 			}
-			out = append(out, s)
+			s.Expected = append(s.Expected, v)
 		}
+		out = append(out, s)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out, nil

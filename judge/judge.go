@@ -119,6 +119,7 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
 		return nil, err
 	}
+	entries, notJudged := splitNotJudged(entries)
 
 	j := &judging{problem: opt.Problem, dir: opt.PackageDir, tl: tl, limits: runLimits(tl, mem)}
 	runs := make([]*run, 0, len(entries)*len(m.Tests))
@@ -145,7 +146,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := j.rerunNear(ctx, runs, jobs, opt.Progress); err != nil {
 		return nil, err
 	}
-	return buildReport(m, spec, opt.Scoring, tl, entries, runs), nil
+	rep := buildReport(m, spec, opt.Scoring, tl, entries, runs)
+	rep.NotJudged = notJudged
+	return rep, nil
 }
 
 // packageLimits picks the time and memory limits: the option, else the

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -15,10 +13,6 @@ import (
 	"carokit/report"
 	"carokit/runner"
 )
-
-// sourceExts are the files a submissions folder may hold besides
-// executables; runner.Prepare knows how to run each.
-var sourceExts = []string{".c", ".cc", ".cpp", ".cxx", ".go", ".py"}
 
 // BuiltinSource is SolutionResult.Source for a built-in solution.
 const BuiltinSource = "built-in"
@@ -33,6 +27,11 @@ type entry struct {
 	declared   string            // submissions folder, "" when none
 	prog       runner.Program
 	compileErr string // the compiler's output when the source did not compile
+	// notRunnable says why a submission found in a folder cannot run
+	// (runner.NotRunnableError); it is listed as not judged.
+	notRunnable string
+	src         runner.Source // a submission as runner.ListSubmissions found it
+	listed      bool          // src is set
 }
 
 // collect lists the solutions opt asks for, in a stable order: the ones
@@ -105,57 +104,40 @@ func builtin(s *problem.Solution) *entry {
 }
 
 // submissions reads a Kattis-style folder: each known subfolder declares
-// what its solutions must do (see report.Folders). Hidden files and files
-// that are neither sources nor executables (a README) are skipped; an
-// unknown subfolder is an error, since its solutions would silently go
-// unjudged.
+// what its solutions must do (see report.Folders), and each of its
+// entries is one submission (see runner.ListSubmissions: links followed,
+// folders as one program, README, .md, .txt and hidden files skipped).
+// What cannot run is kept, to be listed as not judged. An unknown
+// subfolder is an error, since its solutions would silently go unjudged.
 func submissions(dir string) ([]*entry, error) {
 	top, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("read submissions: %w", err)
 	}
 	for _, d := range top {
-		if _, ok := report.Folders[d.Name()]; d.IsDir() && !ok && !strings.HasPrefix(d.Name(), ".") {
+		if _, ok := report.Folders[d.Name()]; d.IsDir() && !ok && !runner.Ignored(d.Name()) {
 			return nil, fmt.Errorf("submissions folder %s has an unknown subfolder %q (known: %s)", dir, d.Name(), strings.Join(report.FolderNames(), ", "))
 		}
 	}
-	var out []*entry
-	for _, folder := range report.FolderNames() {
-		files, err := os.ReadDir(filepath.Join(dir, folder))
-		if errors.Is(err, os.ErrNotExist) {
-			continue
-		}
-		if err != nil {
-			return nil, fmt.Errorf("read submissions: %w", err)
-		}
-		for _, f := range files {
-			path := filepath.Join(dir, folder, f.Name())
-			if !runnable(f) {
-				continue
-			}
-			out = append(out, &entry{name: folder + "/" + f.Name(), source: path, declared: folder})
-		}
+	listed, err := runner.ListSubmissions(dir, report.FolderNames())
+	if err != nil {
+		return nil, err
 	}
-	if len(out) == 0 {
+	if len(listed) == 0 {
 		return nil, fmt.Errorf("submissions folder %s holds no solution (expected files under %s)", dir, strings.Join(report.FolderNames(), "/, ")+"/")
+	}
+	out := make([]*entry, 0, len(listed))
+	for _, l := range listed {
+		out = append(out, &entry{name: l.Name, source: l.Path, declared: l.Folder,
+			src: l.Source, listed: true, notRunnable: l.NotRunnable})
 	}
 	return out, nil
 }
 
-func runnable(f os.DirEntry) bool {
-	if strings.HasPrefix(f.Name(), ".") || !f.Type().IsRegular() {
-		return false
-	}
-	if slices.Contains(sourceExts, filepath.Ext(f.Name())) {
-		return true
-	}
-	info, err := f.Info()
-	return err == nil && info.Mode()&0o111 != 0
-}
-
 // prepare turns every entry into a runnable program, compiling sources in
 // parallel. A compile error is recorded on the entry, not returned: it is
-// the verdict CE.
+// the verdict CE. So is a submission from a folder that cannot run here
+// (a compiler missing on the machine): it is listed as not judged.
 func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, cacheDir string, jobs int) error {
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
@@ -167,10 +149,22 @@ func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, ca
 			e.prog = runner.Program{Name: e.name, Path: self, Args: []string{"--problem", spec.Name, "solve", "--solution", e.name}}
 			continue
 		}
+		if e.notRunnable != "" {
+			continue
+		}
 		g.Go(func() error {
-			prog, err := runner.Prepare(ctx, e.source, cacheDir)
+			var prog runner.Program
+			var err error
+			if e.listed {
+				prog, err = runner.PrepareSource(ctx, e.src, cacheDir)
+			} else {
+				prog, err = runner.Prepare(ctx, e.source, cacheDir)
+			}
 			var ce *runner.CompileError
+			var nr *runner.NotRunnableError
 			switch {
+			case e.listed && errors.As(err, &nr):
+				e.notRunnable = nr.Reason
 			case errors.As(err, &ce):
 				e.compileErr = strings.TrimSpace(ce.Output)
 				if e.compileErr == "" {
@@ -185,4 +179,19 @@ func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, ca
 		})
 	}
 	return g.Wait()
+}
+
+// splitNotJudged separates the submissions that cannot run from the ones
+// to judge, keeping the order of both.
+func splitNotJudged(entries []*entry) ([]*entry, []report.NotJudged) {
+	judged := entries[:0:0]
+	var not []report.NotJudged
+	for _, e := range entries {
+		if e.notRunnable != "" {
+			not = append(not, report.NotJudged{Name: e.name, Source: e.source, Reason: e.notRunnable})
+			continue
+		}
+		judged = append(judged, e)
+	}
+	return judged, not
 }

@@ -27,6 +27,8 @@ type Report struct {
 	Scoring   string        // ScoringPerTest or ScoringGroupMin
 	TimeLimit time.Duration // the CPU limit every run had
 	Solutions []SolutionResult
+	// NotJudged are submissions found but not run, with the reason.
+	NotJudged []NotJudged
 }
 
 // SubtaskInfo is one scored group of the package.
@@ -169,8 +171,12 @@ func CheckScoring(scoring string) error {
 }
 
 // AllExpectationsMet reports whether every solution behaved as declared.
-// Solutions with nothing declared count as met.
+// Solutions with nothing declared count as met; a submission not judged
+// does not.
 func (r *Report) AllExpectationsMet() bool {
+	if len(r.NotJudged) > 0 {
+		return false
+	}
 	for _, s := range r.Solutions {
 		if !s.ExpectedMet {
 			return false

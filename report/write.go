@@ -42,7 +42,7 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 			return WriteRows(w, format, header, rows)
 		}
 		header, rows := r.summaryRows()
-		return WriteRows(w, format, header, rows)
+		return WriteRows(w, format, header, append(rows, r.notJudgedRows()...))
 	case "", FormatTable, FormatMarkdown:
 		header, rows := r.summaryRows()
 		if err := WriteRows(w, format, header, rows); err != nil {
@@ -226,6 +226,7 @@ func (r *Report) writeNotes(w io.Writer) error {
 			fmt.Fprintf(&b, "    %s\n", line)
 		}
 	}
+	r.writeNotJudged(&b)
 	var sensitive []string
 	for _, s := range r.Solutions {
 		for _, t := range s.Tests {
@@ -258,6 +259,7 @@ type jsonSolution struct {
 	Declared     string            `json:"declared,omitempty"`
 	Mismatches   []string          `json:"mismatches,omitempty"`
 	CompileError string            `json:"compile_error,omitempty"`
+	NotJudged    string            `json:"not_judged,omitempty"`
 	Subtasks     []jsonSubtask     `json:"subtasks"`
 	Tests        []jsonTest        `json:"tests"`
 }
@@ -300,6 +302,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 		}
 		out = append(out, js)
 	}
+	out = append(out, r.notJudgedJSON()...)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {

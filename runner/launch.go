@@ -245,10 +245,11 @@ func encodeLimits(lim Limits) string {
 		fmt.Sprintf("fsize=%d:%d", lim.OutputBytes, lim.OutputBytes),
 		"core=0:0",
 	}
+	if lim.MemoryBytes > 0 && !lim.noDataLimit {
+		parts = append(parts, fmt.Sprintf("data=%d:%d", lim.MemoryBytes, lim.MemoryBytes))
+	}
 	if lim.MemoryBytes > 0 {
-		parts = append(parts,
-			fmt.Sprintf("data=%d:%d", lim.MemoryBytes, lim.MemoryBytes),
-			fmt.Sprintf("stack=%d:%d", lim.MemoryBytes, lim.MemoryBytes))
+		parts = append(parts, fmt.Sprintf("stack=%d:%d", lim.MemoryBytes, lim.MemoryBytes))
 	}
 	return strings.Join(parts, " ")
 }

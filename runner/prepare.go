@@ -3,8 +3,6 @@ package runner
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -17,21 +15,31 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// compiler turns one source file into an executable. To support a language,
-// add an entry.
+// compiler turns the source files of one language into a program. To
+// support a language, add an entry (and, for a folder submission, its
+// entry-point rule in entryPoint).
 type compiler struct {
-	exts []string // lower-case file extensions
-	argv []string // command; "{bin}" and "{src}" are replaced
-	env  []string // added to the environment
+	lang string   // the language's name, as users see it
+	exts []string // lower-case file extensions (see languageOf for ".C")
+	// argv is the command; "{bin}" is the output, "{src}" every source
+	// file (one word each), "{main}" the entry file. Empty for Python,
+	// which is only syntax-checked (see preparePython).
+	argv   []string
+	env    []string // added to the environment
+	outDir bool     // the output is a folder of class files (Java), not an executable
 }
 
 var compilers = []compiler{
-	{exts: []string{".cpp", ".cc", ".cxx"}, argv: []string{"g++", "-O2", "-std=c++17", "-o", "{bin}", "{src}"}},
-	{exts: []string{".c"}, argv: []string{"gcc", "-O2", "-o", "{bin}", "{src}", "-lm"}},
-	// A single file outside any module: no toolchain download, no go.work
+	{lang: "C++", exts: []string{".cpp", ".cc", ".cxx", ".c++"}, argv: []string{"g++", "-O2", "-std=c++17", "-o", "{bin}", "{src}"}},
+	{lang: "C", exts: []string{".c"}, argv: []string{"gcc", "-O2", "-o", "{bin}", "{src}", "-lm"}},
+	// Source files outside any module: no toolchain download, no go.work
 	// or user GOFLAGS leaking in, no cgo (a static binary, no C compiler).
-	{exts: []string{".go"}, argv: []string{"go", "build", "-o", "{bin}", "{src}"},
+	{lang: "Go", exts: []string{".go"}, argv: []string{"go", "build", "-o", "{bin}", "{src}"},
 		env: []string{"GOFLAGS=", "GOTOOLCHAIN=local", "GOWORK=off", "GO111MODULE=", "CGO_ENABLED=0"}},
+	// rustc compiles a crate from its root; other files are its modules.
+	{lang: "Rust", exts: []string{".rs"}, argv: []string{"rustc", "-O", "--edition", "2021", "--crate-name", "main", "-o", "{bin}", "{main}"}},
+	{lang: "Java", exts: []string{".java"}, argv: []string{"javac", "-encoding", "UTF-8", "-d", "{bin}", "{src}"}, outDir: true},
+	{lang: "Python", exts: []string{".py"}},
 }
 
 // compileTimeout bounds one compilation; a Go build takes a few seconds,
@@ -53,48 +61,66 @@ func (e *CompileError) Error() string {
 	return fmt.Sprintf("compile %s: %s", e.Source, first)
 }
 
-// Prepare makes source ready to run:
-//   - .cpp, .cc, .cxx: g++ -O2 -std=c++17; .c: gcc -O2 ... -lm; .go: go
-//     build. Binaries are cached in cacheDir ("": the user cache directory's
-//     carokit/bin) under the SHA-256 of the compiler command and the source,
+// Prepare makes source, a file or a folder (see Inspect for what makes a
+// submission), ready to run:
+//   - C++ (.cpp .cc .cxx .c++ .C): g++ -O2 -std=c++17; C (.c): gcc -O2
+//     ... -lm; Go: go build; Rust: rustc -O --edition 2021 on the entry
+//     file; Java: javac -d into a class folder, run with java (see
+//     javaProgram). A folder's source files are compiled together.
+//     Outputs are cached in cacheDir ("": the user cache directory's
+//     carokit/bin) under the SHA-256 of the compiler's identity, its
+//     command and the names and contents of all the submission's files,
 //     so a second Prepare of the same source is instant. Concurrent calls
-//     are safe: each compiles into its own temporary folder and renames the
-//     result into place.
-//   - .py: python3 with the source as argument, after a syntax check (a
-//     syntax error is a CompileError). The interpreter is resolved to the
-//     real binary (sys.executable), past wrappers such as pyenv shims whose
-//     start-up time would otherwise count as the program's CPU time.
+//     are safe: each compiles into its own temporary folder and renames
+//     the result into place.
+//   - Python: python3 with the entry file as argument, after a syntax
+//     check of every .py file (a syntax error is a CompileError). The
+//     interpreter is resolved to the real binary (sys.executable), past
+//     wrappers such as pyenv shims whose start-up time would otherwise
+//     count as the program's CPU time.
 //   - any other executable file: run as is.
 //
-// A compilation failure is a *CompileError; other errors are judge failures.
+// A compilation failure is a *CompileError; a source carokit cannot run
+// (unknown extension, no entry point, a compiler missing on this machine)
+// is a *NotRunnableError; other errors are judge failures.
 func Prepare(ctx context.Context, source string, cacheDir string) (Program, error) {
-	src, err := filepath.Abs(source)
+	s, err := Inspect(source)
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", source, err)
+		return Program{}, err
 	}
-	st, err := os.Stat(src)
+	return PrepareSource(ctx, s, cacheDir)
+}
+
+// PrepareSource is Prepare for a submission Inspect has already read.
+func PrepareSource(ctx context.Context, s Source, cacheDir string) (Program, error) {
+	name := filepath.Base(s.Path)
+	if s.Lang == "" {
+		return Program{Name: name, Path: s.Main}, nil
+	}
+	c, ok := compilerFor(s.Lang)
+	if !ok {
+		return Program{}, fmt.Errorf("prepare %s: no compiler for %s", s.Path, s.Lang)
+	}
+	if c.argv == nil {
+		return preparePython(ctx, s, name)
+	}
+	out, err := c.build(ctx, s, name, cacheDir)
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", source, err)
+		return Program{}, err
 	}
-	if !st.Mode().IsRegular() {
-		return Program{}, fmt.Errorf("prepare %s: not a regular file", source)
+	if c.outDir {
+		return javaProgram(s, name, out)
 	}
-	name := filepath.Base(src)
-	ext := strings.ToLower(filepath.Ext(src))
+	return Program{Name: name, Path: out}, nil
+}
+
+func compilerFor(lang string) (compiler, bool) {
 	for _, c := range compilers {
-		for _, e := range c.exts {
-			if e == ext {
-				return c.build(ctx, src, name, cacheDir)
-			}
+		if c.lang == lang {
+			return c, true
 		}
 	}
-	if ext == ".py" {
-		return preparePython(ctx, src, name)
-	}
-	if st.Mode().Perm()&0o111 != 0 {
-		return Program{Name: name, Path: src}, nil
-	}
-	return Program{}, fmt.Errorf("prepare %s: cannot run %q files (want .c, .cc, .cpp, .cxx, .go, .py or an executable file)", source, ext)
+	return compiler{}, false
 }
 
 // DefaultCacheDir is where Prepare caches binaries when given no folder.
@@ -106,18 +132,16 @@ func DefaultCacheDir() (string, error) {
 	return filepath.Join(dir, "carokit", "bin"), nil
 }
 
-func (c compiler) build(ctx context.Context, src, name, cacheDir string) (Program, error) {
-	tool, err := exec.LookPath(c.argv[0])
+// build compiles s and returns the cached output: an executable, or for
+// Java a folder of class files.
+func (c compiler) build(ctx context.Context, s Source, name, cacheDir string) (string, error) {
+	tool, err := lookTool(s, c.argv[0])
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: compiler: %w", name, err)
-	}
-	content, err := os.ReadFile(src)
-	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", name, err)
+		return "", err
 	}
 	if cacheDir == "" {
 		if cacheDir, err = DefaultCacheDir(); err != nil {
-			return Program{}, fmt.Errorf("prepare %s: %w", name, err)
+			return "", fmt.Errorf("prepare %s: %w", name, err)
 		}
 	}
 	env := c.env
@@ -126,44 +150,76 @@ func (c compiler) build(ctx context.Context, src, name, cacheDir string) (Progra
 			env = append(env[:len(env):len(env)], "GOCACHE="+filepath.Join(cacheDir, "go-build"))
 		}
 	}
-
-	h := sha256.New()
-	for _, part := range append(append([]string{tool}, c.argv...), env...) {
-		h.Write([]byte(part))
-		h.Write([]byte{0})
+	key, err := cacheKey(tool, c.argv, env, s.All)
+	if err != nil {
+		return "", fmt.Errorf("prepare %s: %w", name, err)
 	}
-	h.Write(content)
-	bin := filepath.Join(cacheDir, hex.EncodeToString(h.Sum(nil)))
-	if st, err := os.Stat(bin); err == nil && st.Mode().IsRegular() {
-		return Program{Name: name, Path: bin}, nil
+	bin := filepath.Join(cacheDir, key)
+	if st, err := os.Stat(bin); err == nil && st.IsDir() == c.outDir {
+		return bin, nil
 	}
 
 	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", name, err)
+		return "", fmt.Errorf("prepare %s: %w", name, err)
 	}
 	// The temporary folder sits in cacheDir so the rename stays on one file
 	// system; it is also the compiler's TMPDIR, so nothing is left elsewhere.
 	tmp, err := os.MkdirTemp(cacheDir, ".build-")
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", name, err)
+		return "", fmt.Errorf("prepare %s: %w", name, err)
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "bin")
-	args := make([]string, 0, len(c.argv)-1)
-	for _, a := range c.argv[1:] {
-		args = append(args, strings.NewReplacer("{bin}", out, "{src}", src).Replace(a))
+	if c.outDir {
+		if err := os.Mkdir(out, 0o755); err != nil {
+			return "", fmt.Errorf("prepare %s: %w", name, err)
+		}
 	}
+	if err := c.compile(ctx, tool, c.expand(out, s), env, tmp, s.Path); err != nil {
+		return "", err
+	}
+	if err := os.Rename(out, bin); err != nil {
+		// A folder cannot replace another: a concurrent build of the same
+		// key got there first, and its output is as good as ours.
+		if st, serr := os.Stat(bin); serr == nil && st.IsDir() == c.outDir {
+			return bin, nil
+		}
+		return "", fmt.Errorf("prepare %s: %w", name, err)
+	}
+	return bin, nil
+}
 
+// expand fills in c.argv's placeholders.
+func (c compiler) expand(out string, s Source) []string {
+	args := make([]string, 0, len(c.argv)+len(s.Files))
+	for _, a := range c.argv[1:] {
+		switch a {
+		case "{src}":
+			args = append(args, s.Files...)
+		case "{main}":
+			args = append(args, s.Main)
+		case "{bin}":
+			args = append(args, out)
+		default:
+			args = append(args, a)
+		}
+	}
+	return args
+}
+
+// compile runs the compiler in dir, its own process group, so that
+// cancelling kills cc1plus, as and ld too.
+func (c compiler) compile(ctx context.Context, tool string, args, env []string, dir, source string) error {
+	name := filepath.Base(source)
 	cctx, cancel := context.WithTimeout(ctx, compileTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(cctx, tool, args...)
-	cmd.Dir = tmp
-	cmd.Env = append(append(os.Environ(), "TMPDIR="+tmp), env...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "TMPDIR="+dir), env...)
 	var output limitedBuffer
 	output.limit = 1 << 20
 	cmd.Stdout = &output
 	cmd.Stderr = &output
-	// Its own process group, so cancelling kills cc1plus, as and ld too.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return unix.Kill(-cmd.Process.Pid, unix.SIGKILL) }
 	cmd.WaitDelay = time.Second
@@ -174,41 +230,39 @@ func (c compiler) build(ctx context.Context, src, name, cacheDir string) (Progra
 		return cmd.Process.Pid, nil
 	})
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: start %s: %w", name, c.argv[0], err)
+		return fmt.Errorf("prepare %s: start %s: %w", name, c.argv[0], err)
 	}
 	err = cmd.Wait()
 	untrack(pid, 0)
 	if ctxErr := cctx.Err(); ctxErr != nil {
-		return Program{}, fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], ctxErr)
+		return fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], ctxErr)
 	}
 	var exitErr *exec.ExitError
 	if errors.As(err, &exitErr) {
-		return Program{}, &CompileError{Source: src, Output: firstLines(output.Bytes(), compileErrorLines)}
+		return &CompileError{Source: source, Output: firstLines(output.Bytes(), compileErrorLines)}
 	}
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], err)
+		return fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], err)
 	}
-	if err := os.Rename(out, bin); err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", name, err)
-	}
-	return Program{Name: name, Path: bin}, nil
+	return nil
 }
 
-// pythonCheck compiles the source without running it (no .pyc is written)
-// and prints the real interpreter.
+// pythonCheck compiles every source file without running it (no .pyc is
+// written) and prints the real interpreter.
 const pythonCheck = `import sys
-with open(sys.argv[1], "rb") as f:
-    compile(f.read(), sys.argv[1], "exec")
+for src in sys.argv[1:]:
+    with open(src, "rb") as f:
+        compile(f.read(), src, "exec")
 print(sys.executable)`
 
-func preparePython(ctx context.Context, src, name string) (Program, error) {
-	py, err := exec.LookPath("python3")
+func preparePython(ctx context.Context, s Source, name string) (Program, error) {
+	py, err := lookTool(s, "python3")
 	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: %w", name, err)
+		return Program{}, err
 	}
 	cctx, cancel := context.WithTimeout(ctx, compileTimeout)
 	defer cancel()
-	cmd := exec.CommandContext(cctx, py, "-c", pythonCheck, src)
+	cmd := exec.CommandContext(cctx, py, append([]string{"-c", pythonCheck}, s.Files...)...)
 	var stdout bytes.Buffer
 	var stderr limitedBuffer
 	stderr.limit = 1 << 20
@@ -220,7 +274,7 @@ func preparePython(ctx context.Context, src, name string) (Program, error) {
 	}
 	var exitErr *exec.ExitError
 	if errors.As(err, &exitErr) {
-		return Program{}, &CompileError{Source: src, Output: firstLines(stderr.Bytes(), compileErrorLines)}
+		return Program{}, &CompileError{Source: s.Path, Output: firstLines(stderr.Bytes(), compileErrorLines)}
 	}
 	if err != nil {
 		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, err)
@@ -230,7 +284,12 @@ func preparePython(ctx context.Context, src, name string) (Program, error) {
 			py = real
 		}
 	}
-	return Program{Name: name, Path: py, Args: []string{src}}, nil
+	// Python reads the entry file and imports its neighbours.
+	expose := s.Main
+	if s.Dir != "" {
+		expose = s.Dir
+	}
+	return Program{Name: name, Path: py, Args: []string{s.Main}, Expose: []string{expose}}, nil
 }
 
 // firstLines returns at most n lines of b.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -19,6 +20,7 @@ func TestPrepareErrors(t *testing.T) {
 	if err := os.WriteFile(text, []byte("hello"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	empty := t.TempDir()
 	badPy := filepath.Join(dir, "bad.py")
 	if err := os.WriteFile(badPy, []byte("def f(:\n    pass\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -37,8 +39,8 @@ func TestPrepareErrors(t *testing.T) {
 			"neither a known source nor an executable: a clear judge-side error"},
 		{"missing file", filepath.Join(dir, "nope.cpp"), false, "no such file",
 			"a bad path is the judge's problem"},
-		{"folder", dir, false, "not a regular file",
-			"a folder is not a program"},
+		{"folder without sources", empty, false, "no source file",
+			"a folder is a program only when it holds source files"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -148,5 +150,60 @@ func TestPrepareCancelled(t *testing.T) {
 	_, err := Prepare(ctx, filepath.Join("testdata", "echo.c"), t.TempDir())
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled: a cancelled compile is not a compile error", err)
+	}
+}
+
+// TestPrepareLanguages compiles and runs a program in every language, as
+// a file and as a folder, under a 256 MiB memory limit: the JVM must run
+// under it (-Xmx, not RLIMIT_DATA), and what the program reads besides
+// its executable must be in Expose.
+func TestPrepareLanguages(t *testing.T) {
+	dir := t.TempDir()
+	makeTree(t, dir, map[string]string{
+		"c/a.c":               "#include <stdio.h>\nint f(void);\nint main(void){printf(\"%d\\n\", f());}\n",
+		"c/b.c":               "int f(void){return 42;}\n",
+		"Answer.java":         "public class Answer { public static void main(String[] a) { int[] big = new int[20_000_000]; big[7] = 42; System.out.println(big[7]); } }\n",
+		"javadir/Main.java":   "public class Main { public static void main(String[] a) { System.out.println(Helper.v()); } }\n",
+		"javadir/Helper.java": "class Helper { static int v() { return 42; } }\n",
+		"answer.rs":           "fn main() { println!(\"42\"); }\n",
+		"rustdir/main.rs":     "mod util;\nfn main() { println!(\"{}\", util::v()); }\n",
+		"rustdir/util.rs":     "pub fn v() -> i32 { 42 }\n",
+		"pydir/main.py":       "import helper\nprint(helper.V)\n",
+		"pydir/helper.py":     "V = 42\n",
+		"upper.CPP":           "#include <cstdio>\nint main(){std::puts(\"42\");}\n",
+	})
+	cases := []struct {
+		name, path, tool string
+		expose           bool // Expose must be set
+		why              string
+	}{
+		{"C folder", "c", "gcc", false, "both .c files compiled together"},
+		{"Java file", "Answer.java", "javac", true, "80 MB of heap under a 256 MiB limit: the JVM cannot run under RLIMIT_DATA"},
+		{"Java folder", "javadir", "javac", true, "two classes, one with main"},
+		{"Rust file", "answer.rs", "rustc", false, "rustc -O"},
+		{"Rust folder", "rustdir", "rustc", false, "a module beside main.rs"},
+		{"Python folder", "pydir", "python3", true, "main.py imports its neighbour"},
+		{"upper-case extension", "upper.CPP", "g++", false, "compiled as C++"},
+	}
+	cache := t.TempDir()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := exec.LookPath(c.tool); err != nil {
+				t.Skipf("%s is not installed: %v", c.tool, err)
+			}
+			p, err := Prepare(context.Background(), filepath.Join(dir, c.path), cache)
+			if err != nil {
+				t.Fatalf("Prepare: %v (%s)", err, c.why)
+			}
+			if c.expose != (len(p.Expose) > 0) {
+				t.Errorf("Expose %q (%s)", p.Expose, c.why)
+			}
+			// Generous limits: a JVM start costs a fraction of a second of
+			// CPU, more on a loaded machine.
+			r, err := Run(context.Background(), p, "", Limits{CPU: 10 * time.Second, Wall: 60 * time.Second, MemoryBytes: 256 << 20})
+			if err != nil || r.Verdict != problem.OK || strings.TrimSpace(string(r.Stdout)) != "42" {
+				t.Errorf("run: %v, %s %s, stdout %q, stderr %q; want OK and 42 (%s)", err, r.Verdict, r.Detail, r.Stdout, firstLines(r.Stderr, 5), c.why)
+			}
+		})
 	}
 }

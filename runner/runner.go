@@ -57,6 +57,8 @@ type Limits struct {
 	// children with vfork, so the kernel reports the larger of the two),
 	// which is enough to tell MLE while the judge stays small.
 	Direct bool
+
+	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
 }
 
 func (l Limits) withDefaults() (Limits, error) {
@@ -84,6 +86,13 @@ type Program struct {
 	Path string   // executable; a bare name is looked up in PATH
 	Args []string // arguments after the program name
 	Dir  string   // working directory ("": a fresh empty one, removed after the run)
+	// Expose lists what the program reads besides its executable.
+	Expose []string // host paths (files or folders) the program needs besides Path, made visible read-only inside the sandbox at the same path
+	// MemoryArgs, when set, make the program's runtime hold the memory
+	// limit itself (java -Xmx): each, with "{MiB}" replaced by the limit
+	// in MiB, goes before Args, and no RLIMIT_DATA is set. The peak
+	// resident set is still checked.
+	MemoryArgs []string
 }
 
 // Result is what one run did. The verdict follows the first rule that
@@ -138,6 +147,7 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
+	p, lim = p.forLimits(lim)
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
@@ -400,7 +410,7 @@ func directLimits(lim Limits) []struct {
 		{unix.RLIMIT_FSIZE, uint64(lim.OutputBytes), uint64(lim.OutputBytes)},
 		{unix.RLIMIT_CORE, 0, 0},
 	}
-	if lim.MemoryBytes > 0 {
+	if lim.MemoryBytes > 0 && !lim.noDataLimit {
 		m := uint64(lim.MemoryBytes)
 		out = append(out, struct {
 			resource int

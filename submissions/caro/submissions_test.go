@@ -31,6 +31,8 @@ type program struct {
 var programs = []program{
 	{"accepted/count_around.cpp", true},
 	{"accepted/count_around.py", true},
+	{"accepted/CountAround.java", true},
+	{"accepted/count_around.rs", true},
 	{"time_limit_exceeded/line_scan.cpp", true},
 	{"time_limit_exceeded/full_scan.cpp", true},
 	{"wrong_answer/endpoint.cpp", false},
@@ -111,10 +113,11 @@ func want(t *testing.T, input string) string {
 }
 
 // binaries holds the command line that runs each program, built once by
-// TestMain; skip says why there are none.
+// TestMain; skips says, per program, why it cannot be built here (its
+// compiler is missing).
 var (
 	binaries map[string][]string
-	skip     string
+	skips    map[string]string
 )
 
 func TestMain(m *testing.M) {
@@ -123,7 +126,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	binaries, skip, err = build(dir)
+	binaries, skips, err = build(dir)
 	code := 1
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -134,54 +137,88 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// build compiles the C++ submissions into dir, in parallel, and finds the
-// real Python interpreter (a pyenv shim costs a shell start per run).
-func build(dir string) (map[string][]string, string, error) {
-	gxx, err := exec.LookPath("g++")
-	if err != nil {
-		return nil, "g++ not found", nil
-	}
+// toolchains are the commands that build each kind of submission into
+// bin (a file, or for Java a class folder) and the command line that runs
+// it; the first word is the tool that must be installed.
+var toolchains = map[string]struct {
+	build func(src, bin string) []string
+	run   func(bin string) []string
+}{
+	".cpp": {
+		func(src, bin string) []string {
+			return []string{"g++", "-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o", bin, src}
+		},
+		func(bin string) []string { return []string{bin} },
+	},
+	".java": {
+		func(src, bin string) []string { return []string{"javac", "-Werror", "-d", bin, src} },
+		func(bin string) []string {
+			return []string{"java", "-XX:+UseSerialGC", "-Xss64m", "-cp", bin, "CountAround"}
+		},
+	},
+	".rs": {
+		func(src, bin string) []string {
+			return []string{"rustc", "-O", "--edition", "2021", "-D", "warnings", "-o", bin, src}
+		},
+		func(bin string) []string { return []string{bin} },
+	},
+}
+
+// build compiles the submissions into dir, in parallel, and finds the
+// real Python interpreter (a pyenv shim costs a shell start per run). A
+// submission whose compiler is not installed is skipped, with the reason.
+func build(dir string) (map[string][]string, map[string]string, error) {
+	run, skip := map[string][]string{}, map[string]string{}
 	python, err := exec.LookPath("python3")
-	if err != nil {
-		return nil, "python3 not found", nil
+	if err == nil {
+		if out, err := exec.Command(python, "-c", "import sys; print(sys.executable)").Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
+			python = string(bytes.TrimSpace(out))
+		}
 	}
-	if out, err := exec.Command(python, "-c", "import sys; print(sys.executable)").Output(); err == nil && len(bytes.TrimSpace(out)) > 0 {
-		python = string(bytes.TrimSpace(out))
-	}
-	run := map[string][]string{}
 	errs := make([]error, len(programs))
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for i, p := range programs {
-		if strings.HasSuffix(p.path, ".py") {
+		ext := filepath.Ext(p.path)
+		if ext == ".py" {
+			if python == "" {
+				skip[p.path] = "python3 is not installed"
+			}
 			run[p.path] = []string{python, p.path}
+			continue
+		}
+		tc := toolchains[ext]
+		bin := filepath.Join(dir, strings.ReplaceAll(strings.TrimSuffix(p.path, ext), "/", "-"))
+		argv := tc.build(p.path, bin)
+		if _, err := exec.LookPath(argv[0]); err != nil {
+			skip[p.path] = fmt.Sprintf("%s is not installed (.ci/run installs it): %v", argv[0], err)
 			continue
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			bin := filepath.Join(dir, strings.ReplaceAll(strings.TrimSuffix(p.path, ".cpp"), "/", "-"))
-			out, err := exec.Command(gxx, "-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o", bin, p.path).CombinedOutput()
+			out, err := exec.Command(argv[0], argv[1:]...).CombinedOutput()
 			if err != nil {
 				errs[i] = fmt.Errorf("compile %s: %v\n%s", p.path, err, out)
 				return
 			}
 			mu.Lock()
-			run[p.path] = []string{bin}
+			run[p.path] = tc.run(bin)
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
-	return run, "", errors.Join(errs...)
+	return run, skip, errors.Join(errs...)
 }
 
-// programsOrSkip returns the built programs, or skips the test.
-func programsOrSkip(t *testing.T) map[string][]string {
+// programOrSkip returns the command line of a built program, or skips the
+// test when its compiler is missing.
+func programOrSkip(t *testing.T, path string) []string {
 	t.Helper()
-	if skip != "" {
-		t.Skip(skip)
+	if why := skips[path]; why != "" {
+		t.Skip(why)
 	}
-	return binaries
+	return binaries[path]
 }
 
 // answer runs a program on input and returns its output, trimmed.
@@ -204,7 +241,6 @@ func answer(t *testing.T, cmdline []string, input string) string {
 }
 
 func TestSubmissions(t *testing.T) {
-	run := programsOrSkip(t)
 	for _, c := range cases {
 		right := want(t, c.input)
 		if c.name == "statement sample" && right != "10" {
@@ -213,7 +249,7 @@ func TestSubmissions(t *testing.T) {
 		for _, p := range programs {
 			t.Run(c.name+"/"+p.path, func(t *testing.T) {
 				t.Parallel()
-				got := answer(t, run[p.path], c.input)
+				got := answer(t, programOrSkip(t, p.path), c.input)
 				mustBeWrong := slices.Contains(c.wrong, p.path)
 				if mustBeWrong && got == right {
 					t.Errorf("answered %s, the right answer, but it should fail here: %s", got, c.why)
@@ -229,7 +265,6 @@ func TestSubmissions(t *testing.T) {
 // TestCorrectOnRandomGames plays random small games, some filling the
 // whole board, and compares every correct submission with caro.Play.
 func TestCorrectOnRandomGames(t *testing.T) {
-	run := programsOrSkip(t)
 	r := rand.New(rand.NewPCG(2024, 7))
 	const games = 25
 	inputs := make([]string, games)
@@ -252,8 +287,9 @@ func TestCorrectOnRandomGames(t *testing.T) {
 		}
 		t.Run(p.path, func(t *testing.T) {
 			t.Parallel()
+			cmdline := programOrSkip(t, p.path)
 			for g, in := range inputs {
-				if got, right := answer(t, run[p.path], in), want(t, in); got != right {
+				if got, right := answer(t, cmdline, in), want(t, in); got != right {
 					t.Errorf("game %d: answered %s, want %s; input:\n%s", g, got, right, in)
 				}
 			}
