@@ -2,10 +2,10 @@ package app
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/safefile"
 	"carokit/problem"
 )
 
@@ -53,25 +53,11 @@ func showCommand(env Env) *cli.Command {
 				_, err = env.Stdout.Write(pic)
 				return err
 			}
-			if err := writeFileAtomic(out, pic); err != nil {
+			if err := safefile.Write(out, pic, 0o644); err != nil {
 				return err
 			}
 			fmt.Fprintf(env.Stdout, "wrote %s\n", out)
 			return nil
 		},
 	}
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it, so a reader never sees half a file.
-func writeFileAtomic(path string, data []byte) error {
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
 }
