@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/inputfile"
 	"carokit/judge"
 	"carokit/problem"
 )
@@ -111,16 +112,19 @@ func benchCommand(env Env) *cli.Command {
 			if c.Int("runs") < 1 {
 				return usagef("--runs must be at least 1")
 			}
+			dir, err := os.MkdirTemp("", "carokit-bench-")
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(dir)
 			inputs := c.StringSlice("input")
 			if len(inputs) == 0 {
-				dir, err := os.MkdirTemp("", "carokit-bench-")
-				if err != nil {
-					return err
-				}
-				defer os.RemoveAll(dir)
-				if inputs, err = writeBenchCases(p, dir); err != nil {
-					return err
-				}
+				inputs, err = writeBenchCases(p, dir)
+			} else {
+				inputs, err = copyBenchInputs(c, env, p.Spec(), inputs, dir)
+			}
+			if err != nil {
+				return err
 			}
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
@@ -157,6 +161,32 @@ func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
 		}
 		path := filepath.Join(dir, fmt.Sprintf("%d-%s.in", len(paths)+1, g.Kind))
 		if err := os.WriteFile(path, out.Input, 0o644); err != nil {
+			return nil, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// copyBenchInputs reads each --input once, bounded like any input, into
+// dir under its own name: every run then reads a regular file, even when
+// the input was a FIFO or a device.
+func copyBenchInputs(c *cli.Context, env Env, spec *problem.Spec, inputs []string, dir string) ([]string, error) {
+	var paths []string
+	for i, name := range inputs {
+		in, err := inputfile.Read(c.Context, name, env.Stdin, spec.InputLimit())
+		if err != nil {
+			return nil, err
+		}
+		if in.Over {
+			return nil, in.Explain(lenientReader(spec))
+		}
+		sub := filepath.Join(dir, fmt.Sprint(i+1))
+		if err := os.Mkdir(sub, 0o755); err != nil {
+			return nil, err
+		}
+		path := filepath.Join(sub, filepath.Base(name))
+		if err := os.WriteFile(path, in.Data, 0o644); err != nil {
 			return nil, err
 		}
 		paths = append(paths, path)

@@ -35,9 +35,12 @@ func showCommand(env Env) *cli.Command {
 			if c.IsSet("svg") && c.IsSet("png") {
 				return usagef("give at most one of --svg and --png")
 			}
-			name, input, err := readInput(c, env)
+			in, err := readInput(c, env, p.Spec())
 			if err != nil {
 				return err
+			}
+			if in.Over {
+				return in.Explain(func(b []byte) error { _, err := r.Render(b, 0, "text"); return err })
 			}
 			format, out := "text", ""
 			if c.IsSet("svg") {
@@ -45,11 +48,11 @@ func showCommand(env Env) *cli.Command {
 			} else if c.IsSet("png") {
 				format, out = "png", c.String("png")
 			}
-			pic, err := r.Render(input, c.Int("at"), format)
+			pic, err := r.Render(in.Data, c.Int("at"), format)
 			if err != nil {
-				return withFile(err, name)
+				return withFile(err, in.Name)
 			}
-			if out == "" {
+			if out == "" || out == "-" { // "-": the picture on stdout, for a pipe
 				_, err = env.Stdout.Write(pic)
 				return err
 			}
