@@ -56,7 +56,7 @@ func Run(ctx context.Context, args []string, env Env) int {
 		env.Stdin = os.Stdin
 	}
 	a := newApp(env)
-	err := a.RunContext(ctx, append([]string{"carokit"}, args...))
+	err := a.RunContext(ctx, append([]string{"carokit"}, flagsFirst(a, args)...))
 	if err == nil {
 		return ExitOK
 	}

@@ -3,6 +3,7 @@ package inputfile
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"carokit/problem"
 )
@@ -30,6 +31,12 @@ func (in *Input) Explain(parse func([]byte) error) error {
 	}
 	if err == nil && whole < len(data) {
 		if ie := in.located(parse(data)); ie != nil && ie.Line == endLine && ie.Col == endCol {
+			// A reader that gives the extra token's length saw only
+			// the part that was read.
+			read := fmt.Sprintf("(%d bytes)", len(data)-whole)
+			if m, ok := strings.CutSuffix(ie.Msg, read); ok {
+				ie.Msg = m + fmt.Sprintf("(at least %d bytes)", len(data)-whole)
+			}
 			return ie
 		}
 	}

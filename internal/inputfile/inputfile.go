@@ -99,18 +99,20 @@ func Read(ctx context.Context, path string, stdin io.Reader, max int64) (*Input,
 	}
 }
 
-// readAtMost reads r until EOF or limit bytes. size, when known (a
-// regular file), sizes the buffer at once; otherwise it doubles, so an
-// endless input costs at most about 1.5 × limit while it is read.
+// readAtMost reads r until EOF or limit bytes into one buffer. Its size
+// is the file's when known (a regular file; +1: the read that sees EOF
+// needs no growth), else limit at once: a fresh large allocation is
+// only address space until bytes are read into it, whereas growing by
+// doubling would keep about 1.5 × limit resident for an endless input.
 func readAtMost(ctx context.Context, r io.Reader, limit, size int64) ([]byte, error) {
-	first := int64(64 << 10)
+	first := limit
 	if size >= 0 {
-		first = size + 1 // +1: the read that sees EOF needs no growth
+		first = min(size+1, limit)
 	}
-	buf := make([]byte, 0, min(first, limit))
+	buf := make([]byte, 0, first)
 	for int64(len(buf)) < limit {
-		if len(buf) == cap(buf) {
-			grown := make([]byte, len(buf), min(2*int64(cap(buf)), limit))
+		if len(buf) == cap(buf) { // a regular file that grew while read
+			grown := make([]byte, len(buf), min(2*int64(cap(buf))+1, limit))
 			copy(grown, buf)
 			buf = grown
 		}
