@@ -39,7 +39,7 @@ func judgeCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			expect, err := judge.ParseExpect(c.StringSlice("expect"))
+			expect, err := judge.ParseExpect(expectValues(c.StringSlice("expect")))
 			if err != nil {
 				return err
 			}
@@ -192,6 +192,20 @@ func copyBenchInputs(c *cli.Context, env Env, spec *problem.Spec, inputs []strin
 		paths = append(paths, path)
 	}
 	return paths, nil
+}
+
+// expectValues undoes urfave/cli's splitting of a slice flag at commas:
+// "--expect my.cpp=OK,OK,TLE" arrives as "my.cpp=OK", "OK", "TLE".
+func expectValues(vs []string) []string {
+	var out []string
+	for _, v := range vs {
+		if len(out) > 0 && !strings.Contains(v, "=") {
+			out[len(out)-1] += "," + v
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // parseBytes reads sizes like 256MiB, 1GiB, 512M or a plain byte count.
