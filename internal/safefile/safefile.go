@@ -5,7 +5,8 @@
 //   - a regular file, or no file, is written atomically: a temporary file
 //     beside it is written, synced and renamed over it, so a reader sees
 //     the old content or the new, never half of it; an existing file keeps
-//     its permission bits, a new one gets 0644 minus the umask;
+//     its permission bits (and, when root writes it, its owner), a new
+//     one gets 0644 minus the umask;
 //   - a symbolic link is followed: the link stays, its target is written
 //     (atomically when the target is a regular file or missing);
 //   - a device, a FIFO or a socket is written in place, opened write-only
@@ -84,6 +85,7 @@ func Create(path string, perm os.FileMode) (*File, error) {
 	if fi != nil {
 		// The umask applied at creation; an existing file keeps exactly
 		// the bits it had.
+		keepOwner(f, fi) // before Chmod: chown may clear set-id bits
 		if err := f.Chmod(mode); err != nil {
 			f.Close()
 			os.Remove(tmp)

@@ -32,6 +32,21 @@ func TestWrite(t *testing.T) {
 			must(t, os.Chmod(p, 0o600))
 			return p, p
 		}, mode: 0o600},
+		// Root writing a setter's file leaves it the setter's.
+		{name: "existing file keeps owner", setup: func(t *testing.T, dir string) (string, string) {
+			p := filepath.Join(dir, "theirs.in")
+			must(t, os.WriteFile(p, []byte("old"), 0o644))
+			if err := os.Chown(p, 1234, 5678); err != nil {
+				t.Skip("not root: cannot give a file away")
+			}
+			t.Cleanup(func() {
+				fi, _ := os.Stat(p)
+				if st := fi.Sys().(*syscall.Stat_t); st.Uid != 1234 || st.Gid != 5678 {
+					t.Errorf("owner %d:%d, want 1234:5678", st.Uid, st.Gid)
+				}
+			})
+			return p, p
+		}, mode: 0o644},
 		// A symlink stays a link, its target gets the content.
 		{name: "symlink to a file", setup: func(t *testing.T, dir string) (string, string) {
 			target := filepath.Join(dir, "target.in")
