@@ -45,6 +45,15 @@ type Spec struct {
 	Title       string        // human title
 	TimeLimit   time.Duration // default per-test CPU limit
 	MemoryLimit int64         // default memory limit in bytes
+	Subtasks    subtasks.Table
+	Work        WorkLimits // machine-independent separation of slow solutions
+	Samples     []Sample
+	Plan        string // default test plan (see package plan)
+	Solutions   []Solution
+	Generators  []Generator
+	// Bench lists generator command lines (kind, then its arguments) of
+	// the largest cases, which carokit bench times the solutions on.
+	Bench []string
 	// MaxInputBytes bounds every input carokit reads for this problem
 	// (solve, validate, show, bench --input): at least the largest valid
 	// case in the most spread-out layout the lenient reader accepts. An
@@ -52,15 +61,6 @@ type Spec struct {
 	// endless or huge file cannot exhaust memory. 0 means
 	// DefaultMaxInputBytes.
 	MaxInputBytes int64
-	Subtasks      subtasks.Table
-	Work          WorkLimits // machine-independent separation of slow solutions
-	Samples       []Sample
-	Plan          string // default test plan (see package plan)
-	Solutions     []Solution
-	Generators    []Generator
-	// Bench lists generator command lines (kind, then its arguments) of
-	// the largest cases, which carokit bench times the solutions on.
-	Bench []string
 }
 
 // DefaultMaxInputBytes is the input bound of a problem that sets none:

@@ -9,63 +9,65 @@ import (
 	"testing"
 )
 
+// writeCases are the destinations TestWrite writes through.
+var writeCases = []struct {
+	name  string
+	setup func(t *testing.T, dir string) (path, check string) // check: the regular file to read back
+	mode  os.FileMode                                         // expected mode of check; 0: not checked
+	link  bool                                                // path must still be a symlink
+}{
+	// The common case: a new file, 0644 minus the umask (0022 here).
+	{name: "new file", setup: func(t *testing.T, dir string) (string, string) {
+		p := filepath.Join(dir, "new.in")
+		return p, p
+	}, mode: 0o644},
+	// An existing file keeps its mode: a setter's 0600 file stays private.
+	{name: "existing file keeps mode", setup: func(t *testing.T, dir string) (string, string) {
+		p := filepath.Join(dir, "old.in")
+		must(t, os.WriteFile(p, []byte("old content, longer than the new one\n"), 0o600))
+		must(t, os.Chmod(p, 0o600))
+		return p, p
+	}, mode: 0o600},
+	// Root writing a setter's file leaves it the setter's.
+	{name: "existing file keeps owner", setup: func(t *testing.T, dir string) (string, string) {
+		p := filepath.Join(dir, "theirs.in")
+		must(t, os.WriteFile(p, []byte("old"), 0o644))
+		if err := os.Chown(p, 1234, 5678); err != nil {
+			t.Skip("not root: cannot give a file away")
+		}
+		t.Cleanup(func() {
+			fi, _ := os.Stat(p)
+			if st := fi.Sys().(*syscall.Stat_t); st.Uid != 1234 || st.Gid != 5678 {
+				t.Errorf("owner %d:%d, want 1234:5678", st.Uid, st.Gid)
+			}
+		})
+		return p, p
+	}, mode: 0o644},
+	// A symlink stays a link, its target gets the content.
+	{name: "symlink to a file", setup: func(t *testing.T, dir string) (string, string) {
+		target := filepath.Join(dir, "target.in")
+		must(t, os.WriteFile(target, []byte("old"), 0o640))
+		must(t, os.Chmod(target, 0o640))
+		link := filepath.Join(dir, "link.in")
+		must(t, os.Symlink("target.in", link))
+		return link, target
+	}, mode: 0o640, link: true},
+	// A dangling symlink creates its target, as a shell redirection does.
+	{name: "dangling symlink", setup: func(t *testing.T, dir string) (string, string) {
+		link := filepath.Join(dir, "link.in")
+		must(t, os.Symlink("sub-target.in", link))
+		return link, filepath.Join(dir, "sub-target.in")
+	}, mode: 0o644, link: true},
+}
+
 // TestWrite writes through every kind of destination and checks that what
 // stood at the path is still of its kind, with the new content where the
 // content can be read back.
 func TestWrite(t *testing.T) {
 	data := []byte("5 1\n1 1\n")
-	cases := []struct {
-		name  string
-		setup func(t *testing.T, dir string) (path, check string) // check: the regular file to read back
-		mode  os.FileMode                                         // expected mode of check; 0: not checked
-		link  bool                                                // path must still be a symlink
-	}{
-		// The common case: a new file, 0644 minus the umask (0022 here).
-		{name: "new file", setup: func(t *testing.T, dir string) (string, string) {
-			p := filepath.Join(dir, "new.in")
-			return p, p
-		}, mode: 0o644},
-		// An existing file keeps its mode: a setter's 0600 file stays private.
-		{name: "existing file keeps mode", setup: func(t *testing.T, dir string) (string, string) {
-			p := filepath.Join(dir, "old.in")
-			must(t, os.WriteFile(p, []byte("old content, longer than the new one\n"), 0o600))
-			must(t, os.Chmod(p, 0o600))
-			return p, p
-		}, mode: 0o600},
-		// Root writing a setter's file leaves it the setter's.
-		{name: "existing file keeps owner", setup: func(t *testing.T, dir string) (string, string) {
-			p := filepath.Join(dir, "theirs.in")
-			must(t, os.WriteFile(p, []byte("old"), 0o644))
-			if err := os.Chown(p, 1234, 5678); err != nil {
-				t.Skip("not root: cannot give a file away")
-			}
-			t.Cleanup(func() {
-				fi, _ := os.Stat(p)
-				if st := fi.Sys().(*syscall.Stat_t); st.Uid != 1234 || st.Gid != 5678 {
-					t.Errorf("owner %d:%d, want 1234:5678", st.Uid, st.Gid)
-				}
-			})
-			return p, p
-		}, mode: 0o644},
-		// A symlink stays a link, its target gets the content.
-		{name: "symlink to a file", setup: func(t *testing.T, dir string) (string, string) {
-			target := filepath.Join(dir, "target.in")
-			must(t, os.WriteFile(target, []byte("old"), 0o640))
-			must(t, os.Chmod(target, 0o640))
-			link := filepath.Join(dir, "link.in")
-			must(t, os.Symlink("target.in", link))
-			return link, target
-		}, mode: 0o640, link: true},
-		// A dangling symlink creates its target, as a shell redirection does.
-		{name: "dangling symlink", setup: func(t *testing.T, dir string) (string, string) {
-			link := filepath.Join(dir, "link.in")
-			must(t, os.Symlink("sub-target.in", link))
-			return link, filepath.Join(dir, "sub-target.in")
-		}, mode: 0o644, link: true},
-	}
 	old := syscall.Umask(0o022)
 	defer syscall.Umask(old)
-	for _, c := range cases {
+	for _, c := range writeCases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			path, check := c.setup(t, dir)

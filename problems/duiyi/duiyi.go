@@ -56,12 +56,7 @@ func New() *Problem {
 		// pass, and takes 0.7–0.9 s in Go, so 1 s would make it a coin toss.
 		TimeLimit:   2 * time.Second,
 		MemoryLimit: 256 << 20,
-		// The largest tidy case is "1000 100000\n" and 100 000 lines
-		// "rrrr cccc\n": 1 000 012 bytes. The statement allows any
-		// whitespace, so the bound is 8 MiB, 8.4× that: about 42 bytes
-		// per integer for 4 digits.
-		MaxInputBytes: 8 << 20,
-		Subtasks:      Subtasks,
+		Subtasks:    Subtasks,
 		Work: problem.WorkLimits{
 			Unit:         "board cells read",
 			ReferenceMax: 1e7,
@@ -74,6 +69,12 @@ func New() *Problem {
 			{Name: "unk", Input: []byte("10 1  1 1\n"), Answer: []byte("UNK 1\n")},
 		},
 		Plan: defaultPlan,
+
+		// The largest tidy case is "1000 100000\n" and 100 000 lines
+		// "rrrr cccc\n": 1 000 012 bytes. The statement allows any
+		// whitespace, so the bound is 8 MiB, 8.4× that: about 42 bytes
+		// per integer for 4 digits.
+		MaxInputBytes: 8 << 20,
 	}}
 	for _, a := range solutions.All() {
 		p.spec.Solutions = append(p.spec.Solutions, carop.Wrap(a, expected[a.Name], Limits, FormatAnswer))
