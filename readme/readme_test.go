@@ -1,4 +1,4 @@
-package reliability
+package readme
 
 // TestReadmeCommands runs every carokit command the README shows, so that
 // the README cannot drift from the tool. The convention it reads:
@@ -9,8 +9,10 @@ package reliability
 //     order. Lines of other programs (make, go, parallel, ...) and plan or
 //     layout lines are not run.
 //   - A command is run by the real binary in one temporary folder shared
-//     by the whole README, in README order, with the fixtures of readme
-//     below (case.in, bad.in, my.cpp, submissions/caro, a built out/caro).
+//     by the whole README, in README order, with the fixtures of
+//     readmeFixtures (case.in, bad.in, my.cpp, submissions/caro), and
+//     out/caro built first if a command names it before the README
+//     builds it.
 //     It must exit 0.
 //   - After a "$ carokit" line, the lines up to the next "$" line or the
 //     block's end are its output: "..." stands for lines left out; a line
@@ -22,8 +24,10 @@ package reliability
 // was declared OK, or the reverse, is logged, not failed: that is the
 // machine's load, not the README.
 //
-// It takes a few minutes (the README judges the whole package several
-// times), so -short skips it.
+// It takes two minutes on an idle 2-core machine, ten under heavy load
+// (the README judges the whole package several times), so -short skips
+// it, and so does the race detector: the commands run a normal binary,
+// and the test itself has nothing concurrent to check.
 
 import (
 	"bufio"
@@ -31,6 +35,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -51,9 +56,9 @@ var readmeFixtures = []struct {
 	make func(t *testing.T, dir, repo string)
 }{
 	// The statement's sample, for show.
-	{"case.in", copyFixture("testdata/readme/case.in")},
+	{"case.in", copyFixture("testdata/case.in")},
 	// Move 12 repeats move 1's cell on line 13, as the README's message says.
-	{"bad.in", copyFixture("testdata/readme/bad.in")},
+	{"bad.in", copyFixture("testdata/bad.in")},
 	// A setter's own solution, declared OK,OK,TLE: the line scan.
 	{"my.cpp", func(t *testing.T, dir, repo string) {
 		copyFile(t, filepath.Join(repo, "submissions/caro/time_limit_exceeded/line_scan.cpp"), filepath.Join(dir, "my.cpp"))
@@ -63,6 +68,33 @@ var readmeFixtures = []struct {
 		must(t, os.MkdirAll(filepath.Join(dir, "submissions"), 0o755))
 		must(t, os.Symlink(filepath.Join(repo, "submissions/caro"), filepath.Join(dir, "submissions/caro")))
 	}},
+}
+
+// build builds the real carokit command, without the race detector.
+func build(t *testing.T) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "carokit")
+	cmd := exec.Command("go", "build", "-o", out, "carokit/cmd/carokit")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build carokit: %v\n%s", err, msg)
+	}
+	return out
+}
+
+// must stops the test on an error of its own set-up.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if len(s) > 300 {
+		return s[:300] + "…"
+	}
+	return s
 }
 
 func copyFixture(src string) func(t *testing.T, dir, repo string) {
@@ -77,8 +109,8 @@ func copyFile(t *testing.T, src, dst string) {
 }
 
 func TestReadmeCommands(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs every README command, a few minutes")
+	if testing.Short() || raceEnabled {
+		t.Skip("runs every README command, minutes; nothing for the race detector")
 	}
 	repo, err := filepath.Abs("..")
 	must(t, err)
@@ -90,21 +122,25 @@ func TestReadmeCommands(t *testing.T) {
 	for _, f := range readmeFixtures {
 		f.make(t, dir, repo)
 	}
-	// The package most commands use, in case the README builds it later
-	// than it uses it.
-	runIn(t, dir, tmp, readmeCommand{args: []string{"package", "--out", "out/caro"}})
+	bin := build(t)
 	for _, c := range cmds {
-		t.Run(strings.Join(c.args, " "), func(t *testing.T) { runIn(t, dir, tmp, c) })
+		if _, err := os.Stat(filepath.Join(dir, "out/caro")); err != nil && slices.ContainsFunc(c.args, func(a string) bool { return strings.HasPrefix(a, "out/caro") }) {
+			runIn(t, bin, dir, tmp, readmeCommand{args: []string{"package", "--out", "out/caro"}})
+		}
+		if d, ok := t.Deadline(); ok && time.Until(d) < 30*time.Second {
+			t.Fatalf("README.md:%d and after not run: the test timeout is near (raise -timeout)", c.line)
+		}
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) { runIn(t, bin, dir, tmp, c) })
 	}
 }
 
 // runIn runs c in dir and checks it did what the README says.
-func runIn(t *testing.T, dir, tmp string, c readmeCommand) {
+func runIn(t *testing.T, bin, dir, tmp string, c readmeCommand) {
 	t.Helper()
 	start := time.Now()
-	cmd := exec.Command(binary(t), c.args...)
+	cmd := exec.Command(bin, c.args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "XDG_CACHE_HOME="+filepath.Join(work, "cache"))
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp, "XDG_CACHE_HOME="+filepath.Join(tmp, "cache"))
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	cmd.WaitDelay = 5 * time.Second

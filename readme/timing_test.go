@@ -1,4 +1,4 @@
-package reliability
+package readme
 
 import "testing"
 
