@@ -90,9 +90,10 @@ func endlessFIFO(t *testing.T, dir string) string {
 // TestInterruptWhileReading: Ctrl-C or SIGTERM while carokit waits for
 // input ends it at once, status 1, with the interruption message: solve
 // on a pipe that stays open and silent, validate on a FIFO that no writer
-// ever opens (open itself blocks there). The figure is logged; the bound
-// is 1 s, not the 100 ms aimed at, because on a loaded 2-core machine the
-// scheduler alone can delay a process by hundreds of milliseconds.
+// ever opens (open itself blocks there) and on one whose writer is
+// silent. The figure is logged; the bound is 1 s, not the 100 ms aimed
+// at, because on a loaded 2-core machine the scheduler alone can delay a
+// process by hundreds of milliseconds.
 func TestInterruptWhileReading(t *testing.T) {
 	tmp := t.TempDir()
 	dir := t.TempDir()
@@ -109,6 +110,21 @@ func TestInterruptWhileReading(t *testing.T) {
 		{"validate on a FIFO without writer", func(t *testing.T) *proc {
 			fifo := filepath.Join(dir, "fifo-"+strings.ReplaceAll(t.Name(), "/", "-"))
 			must(t, syscall.Mkfifo(fifo, 0o600))
+			return start(t, tmp, "validate", fifo)
+		}},
+		{"validate on a FIFO whose writer is silent", func(t *testing.T) *proc {
+			fifo := filepath.Join(dir, "silent-"+strings.ReplaceAll(t.Name(), "/", "-"))
+			must(t, syscall.Mkfifo(fifo, 0o600))
+			opened := make(chan *os.File, 1)
+			go func() {
+				f, _ := os.OpenFile(fifo, os.O_WRONLY, 0) // completes when carokit opens it
+				opened <- f
+			}()
+			t.Cleanup(func() {
+				if f := <-opened; f != nil {
+					f.Close()
+				}
+			})
 			return start(t, tmp, "validate", fifo)
 		}},
 	}
