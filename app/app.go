@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/inputfile"
 	"carokit/problem"
 	"carokit/problems"
 )
@@ -55,7 +56,7 @@ func Run(ctx context.Context, args []string, env Env) int {
 		env.Stdin = os.Stdin
 	}
 	a := newApp(env)
-	err := a.RunContext(ctx, append([]string{"carokit"}, args...))
+	err := a.RunContext(ctx, append([]string{"carokit"}, flagsFirst(a, args)...))
 	if err == nil {
 		return ExitOK
 	}
@@ -124,25 +125,15 @@ func currentProblem(c *cli.Context) (problem.Problem, error) {
 	return problems.Lookup(c.String("problem"))
 }
 
-// readInput reads the one optional FILE argument, or stdin, and returns
-// the name to use in messages.
-func readInput(c *cli.Context, env Env) (string, []byte, error) {
-	switch c.NArg() {
-	case 0:
-		data, err := io.ReadAll(env.Stdin)
-		if err != nil {
-			return "", nil, fmt.Errorf("read standard input: %w", err)
-		}
-		return "<stdin>", data, nil
-	case 1:
-		name := c.Args().First()
-		data, err := os.ReadFile(name)
-		if err != nil {
-			return "", nil, fmt.Errorf("read input: %w", err)
-		}
-		return name, data, nil
+// readInput reads the one optional FILE argument ("-" or none: stdin),
+// bounded by the problem's largest valid input and interruptible (see
+// package inputfile). When the input is over the bound, the caller must
+// report in.Explain(its reader) instead of using it.
+func readInput(c *cli.Context, env Env, spec *problem.Spec) (*inputfile.Input, error) {
+	if c.NArg() > 1 {
+		return nil, usagef("expected at most one FILE, got %d arguments", c.NArg())
 	}
-	return "", nil, usagef("expected at most one FILE, got %d arguments", c.NArg())
+	return inputfile.Read(c.Context, c.Args().First(), env.Stdin, spec.InputLimit())
 }
 
 // isTerminal reports whether w is a character device (a terminal), where

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/inputfile"
 	"carokit/judge"
 	"carokit/problem"
 )
@@ -38,7 +39,7 @@ func judgeCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			expect, err := judge.ParseExpect(c.StringSlice("expect"))
+			expect, err := judge.ParseExpect(expectValues(c.StringSlice("expect")))
 			if err != nil {
 				return err
 			}
@@ -111,16 +112,19 @@ func benchCommand(env Env) *cli.Command {
 			if c.Int("runs") < 1 {
 				return usagef("--runs must be at least 1")
 			}
+			dir, err := os.MkdirTemp("", "carokit-bench-")
+			if err != nil {
+				return err
+			}
+			defer os.RemoveAll(dir)
 			inputs := c.StringSlice("input")
 			if len(inputs) == 0 {
-				dir, err := os.MkdirTemp("", "carokit-bench-")
-				if err != nil {
-					return err
-				}
-				defer os.RemoveAll(dir)
-				if inputs, err = writeBenchCases(p, dir); err != nil {
-					return err
-				}
+				inputs, err = writeBenchCases(p, dir)
+			} else {
+				inputs, err = copyBenchInputs(c, env, p.Spec(), inputs, dir)
+			}
+			if err != nil {
+				return err
 			}
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
@@ -162,6 +166,46 @@ func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
 		paths = append(paths, path)
 	}
 	return paths, nil
+}
+
+// copyBenchInputs reads each --input once, bounded like any input, into
+// dir under its own name: every run then reads a regular file, even when
+// the input was a FIFO or a device.
+func copyBenchInputs(c *cli.Context, env Env, spec *problem.Spec, inputs []string, dir string) ([]string, error) {
+	var paths []string
+	for i, name := range inputs {
+		in, err := inputfile.Read(c.Context, name, env.Stdin, spec.InputLimit())
+		if err != nil {
+			return nil, err
+		}
+		if in.Over {
+			return nil, in.Explain(lenientReader(spec))
+		}
+		sub := filepath.Join(dir, fmt.Sprint(i+1))
+		if err := os.Mkdir(sub, 0o755); err != nil {
+			return nil, err
+		}
+		path := filepath.Join(sub, filepath.Base(name))
+		if err := os.WriteFile(path, in.Data, 0o644); err != nil {
+			return nil, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// expectValues undoes urfave/cli's splitting of a slice flag at commas:
+// "--expect my.cpp=OK,OK,TLE" arrives as "my.cpp=OK", "OK", "TLE".
+func expectValues(vs []string) []string {
+	var out []string
+	for _, v := range vs {
+		if len(out) > 0 && !strings.Contains(v, "=") {
+			out[len(out)-1] += "," + v
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // parseBytes reads sizes like 256MiB, 1GiB, 512M or a plain byte count.

@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/inputfile"
 	"carokit/testpkg"
 )
 
@@ -45,11 +45,14 @@ func packageCommand(env Env) *cli.Command {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
 			if f := c.String("plan"); f != "" {
-				data, err := os.ReadFile(f)
+				in, err := inputfile.Read(c.Context, f, env.Stdin, maxPlanBytes)
 				if err != nil {
 					return fmt.Errorf("read plan: %w", err)
 				}
-				opt.Plan, opt.PlanName = data, f
+				if in.Over {
+					return in.TooLarge()
+				}
+				opt.Plan, opt.PlanName = in.Data, in.Name
 			}
 			start := time.Now()
 			m, err := testpkg.Build(c.Context, opt)
@@ -66,6 +69,10 @@ func packageCommand(env Env) *cli.Command {
 		},
 	}
 }
+
+// maxPlanBytes bounds a plan file: a line per test, so 1 MiB is some
+// ten thousand tests.
+const maxPlanBytes = 1 << 20
 
 func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Duration) error {
 	t := tablewriter.NewTable(env.Stdout)

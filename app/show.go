@@ -2,10 +2,10 @@ package app
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/safefile"
 	"carokit/problem"
 )
 
@@ -35,9 +35,12 @@ func showCommand(env Env) *cli.Command {
 			if c.IsSet("svg") && c.IsSet("png") {
 				return usagef("give at most one of --svg and --png")
 			}
-			name, input, err := readInput(c, env)
+			in, err := readInput(c, env, p.Spec())
 			if err != nil {
 				return err
+			}
+			if in.Over {
+				return in.Explain(func(b []byte) error { _, err := r.Render(b, 0, "text"); return err })
 			}
 			format, out := "text", ""
 			if c.IsSet("svg") {
@@ -45,33 +48,19 @@ func showCommand(env Env) *cli.Command {
 			} else if c.IsSet("png") {
 				format, out = "png", c.String("png")
 			}
-			pic, err := r.Render(input, c.Int("at"), format)
+			pic, err := r.Render(in.Data, c.Int("at"), format)
 			if err != nil {
-				return withFile(err, name)
+				return withFile(err, in.Name)
 			}
-			if out == "" {
+			if out == "" || out == "-" { // "-": the picture on stdout, for a pipe
 				_, err = env.Stdout.Write(pic)
 				return err
 			}
-			if err := writeFileAtomic(out, pic); err != nil {
+			if err := safefile.Write(out, pic, 0o644); err != nil {
 				return err
 			}
 			fmt.Fprintf(env.Stdout, "wrote %s\n", out)
 			return nil
 		},
 	}
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it, so a reader never sees half a file.
-func writeFileAtomic(path string, data []byte) error {
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
 }

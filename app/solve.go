@@ -27,13 +27,16 @@ func solveCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			name, input, err := readInput(c, env)
+			in, err := readInput(c, env, p.Spec())
 			if err != nil {
 				return err
 			}
-			out, _, err := sol.Solve(input)
+			if in.Over {
+				return in.Explain(lenientReader(p.Spec()))
+			}
+			out, _, err := sol.Solve(in.Data)
 			if err != nil {
-				return withFile(err, name)
+				return withFile(err, in.Name)
 			}
 			_, err = env.Stdout.Write(out)
 			return err
@@ -50,6 +53,20 @@ func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {
 		return nil, usageError{err}
 	}
 	return s, nil
+}
+
+// lenientReader checks an input the way solve reads it, with the
+// reference solution (fast whatever --solution is: this only locates the
+// first error of an input too large to solve).
+func lenientReader(spec *problem.Spec) func([]byte) error {
+	return func(b []byte) error {
+		ref, err := spec.SolutionWithRole(problem.RoleReference)
+		if err != nil {
+			return err
+		}
+		_, _, err = ref.Solve(b)
+		return err
+	}
 }
 
 // withFile puts the file name into an input error raised by a reader that
@@ -76,9 +93,13 @@ func validateCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			name, input, err := readInput(c, env)
+			in, err := readInput(c, env, p.Spec())
 			if err != nil {
 				return err
+			}
+			name := in.Name
+			if in.Over {
+				return in.Explain(func(b []byte) error { _, err := p.Validate(name, b); return err })
 			}
 			table := p.Spec().Subtasks
 			if c.IsSet("subtask") {
@@ -86,7 +107,7 @@ func validateCommand(env Env) *cli.Command {
 					return usageError{err}
 				}
 			}
-			values, err := p.Validate(name, input)
+			values, err := p.Validate(name, in.Data)
 			if err != nil {
 				return err
 			}

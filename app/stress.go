@@ -13,6 +13,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/safefile"
 	"carokit/judge"
 	"carokit/problem"
 	"carokit/runner"
@@ -120,7 +121,7 @@ func stressCommand(env Env) *cli.Command {
 				return nil
 			}
 			if path := c.String("save"); path != "" {
-				if err := writeFileAtomic(path, sum.Failures[0].TestFile()); err != nil {
+				if err := safefile.Write(path, sum.Failures[0].TestFile(), 0o644); err != nil {
 					return err
 				}
 				fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)

@@ -54,6 +54,26 @@ type Spec struct {
 	// Bench lists generator command lines (kind, then its arguments) of
 	// the largest cases, which carokit bench times the solutions on.
 	Bench []string
+	// MaxInputBytes bounds every input carokit reads for this problem
+	// (solve, validate, show, bench --input): at least the largest valid
+	// case in the most spread-out layout the lenient reader accepts. An
+	// input over it is rejected after reading MaxInputBytes+1 bytes, so an
+	// endless or huge file cannot exhaust memory. 0 means
+	// DefaultMaxInputBytes.
+	MaxInputBytes int64
+}
+
+// DefaultMaxInputBytes is the input bound of a problem that sets none:
+// 64 MiB, a common judge's input limit.
+const DefaultMaxInputBytes = 64 << 20
+
+// InputLimit is the bound on an input's size: MaxInputBytes, or
+// DefaultMaxInputBytes when unset.
+func (s *Spec) InputLimit() int64 {
+	if s.MaxInputBytes > 0 {
+		return s.MaxInputBytes
+	}
+	return DefaultMaxInputBytes
 }
 
 // Sample is one published example.

@@ -134,8 +134,17 @@ func (o outcome) String() string {
 // inside work, and polls its peak memory until it exits.
 func start(t *testing.T, tmp string, args ...string) *proc {
 	t.Helper()
+	return startStdin(t, tmp, nil, args...)
+}
+
+// startStdin is start with stdin (nil: /dev/null).
+func startStdin(t *testing.T, tmp string, stdin *os.File, args ...string) *proc {
+	t.Helper()
 	p := &proc{done: make(chan struct{})}
 	p.cmd = exec.Command(binary(t), args...)
+	if stdin != nil {
+		p.cmd.Stdin = stdin
+	}
 	env := []string{"TMPDIR=" + tmp, "XDG_CACHE_HOME=" + filepath.Join(work, "cache")}
 	for _, kv := range os.Environ() {
 		if !strings.HasPrefix(kv, "TMPDIR=") && !strings.HasPrefix(kv, "XDG_CACHE_HOME=") {

@@ -63,6 +63,13 @@ func New() *Problem {
 			"random --n 5000 --k 300000 --seed 1",
 			"last-move-win --n 5000 --k 300000 --seed 1",
 		},
+
+		// The largest strict case is "5000 300000\n" and 300 000 lines
+		// "rrrr cccc\n": 3 000 012 bytes. The lenient reader takes any
+		// whitespace layout (CRLF, tabs, runs of blanks, leading zeros),
+		// so the bound is 16 MiB, 5.6× that: about 28 bytes per integer
+		// for 4 digits, room for any layout a judge's file has.
+		MaxInputBytes: 16 << 20,
 	}}
 	for _, a := range carosol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], game.CaroLimits, FormatAnswer))

@@ -69,6 +69,12 @@ func New() *Problem {
 			{Name: "unk", Input: []byte("10 1  1 1\n"), Answer: []byte("UNK 1\n")},
 		},
 		Plan: defaultPlan,
+
+		// The largest tidy case is "1000 100000\n" and 100 000 lines
+		// "rrrr cccc\n": 1 000 012 bytes. The statement allows any
+		// whitespace, so the bound is 8 MiB, 8.4× that: about 42 bytes
+		// per integer for 4 digits.
+		MaxInputBytes: 8 << 20,
 	}}
 	for _, a := range carosol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], Limits, FormatAnswer))

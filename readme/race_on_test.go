@@ -1,0 +1,6 @@
+//go:build race
+
+package readme
+
+// raceEnabled: see TestReadmeCommands.
+const raceEnabled = true
