@@ -347,7 +347,9 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		t.meta.Failing = append(t.meta.Failing, name)
 	}
 	slices.Sort(t.meta.Failing)
-	return writeFiles(dir, t.meta, t.input, t.answer)
+	err = writeFiles(dir, t.meta, t.input, t.answer)
+	t.input, t.answer = nil, nil
+	return err
 }
 
 // certify checks, over the whole package, that every built-in behaves as
