@@ -40,7 +40,7 @@ func packageCommand(env Env) *cli.Command {
 				_, err := fmt.Fprint(env.Stdout, spec.Plan)
 				return err
 			}
-			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"), Progress: progressWriter(env)}
+			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"), Progress: progressWriter(env), Warnings: env.Stderr}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -60,7 +60,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(env, opt.Out, formats, "", "per-test", "", "")
+				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes})
 			}
 			return nil
 		},

@@ -54,6 +54,9 @@ type Spec struct {
 	// Bench lists generator command lines (kind, then its arguments) of
 	// the largest cases, which carokit bench times the solutions on.
 	Bench []string
+	// MaxTestBytes bounds an input or answer file of a package: readers
+	// refuse a bigger one before reading it. 0: testpkg.DefaultMaxTestBytes.
+	MaxTestBytes int64
 }
 
 // Sample is one published example.

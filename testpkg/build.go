@@ -1,14 +1,13 @@
 package testpkg
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -27,12 +26,15 @@ import (
 // Options control one package build.
 type Options struct {
 	Problem  problem.Problem
-	Out      string // the package folder; replaced only by a complete package
+	Out      string // the package folder (a symbolic link to one is followed)
 	Seed     uint64 // seeds every test whose plan line gives no --seed
 	Plan     []byte // nil: the problem's default plan
 	PlanName string // for error messages; default "plan"
 	Jobs     int    // tests built in parallel (default: the number of cores)
 	Progress io.Writer
+	// Warnings receives one-line notes: a problem.yaml kept because the
+	// setter edited it, a dead build's folder removed.
+	Warnings io.Writer
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -50,9 +52,11 @@ type test struct {
 }
 
 // Build generates, validates, answers and certifies every test of the
-// plan, then writes the package to opt.Out. Nothing is left at opt.Out
+// plan, then writes the package to opt.Out. Nothing changes at opt.Out
 // unless everything succeeded: the package is built in a temporary folder
-// beside it and renamed into place at the end.
+// beside it, and then renamed into place, or, when opt.Out is already a
+// package or a setter's problem folder, its own entries swapped in (see
+// swapIn) and everything else kept. Any other existing folder is refused.
 func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	spec := opt.Problem.Spec()
 	planText, planName := opt.Plan, opt.PlanName
@@ -74,18 +78,21 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-
-	if err := checkReplaceable(opt.Out); err != nil {
+	tgt, err := findTarget(opt.Out)
+	if err != nil {
 		return nil, err
 	}
-	parent := filepath.Dir(filepath.Clean(opt.Out))
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, fmt.Errorf("create %s: %w", parent, err)
+	if err := os.MkdirAll(filepath.Dir(tgt.dir), 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", filepath.Dir(tgt.dir), err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(opt.Out)+".building-")
+	for _, dir := range removeStale(tgt.dir) {
+		warnf(opt.Warnings, "removed %s, left by a build that was killed", dir)
+	}
+	tmp, owner, err := newBuildingDir(tgt.dir)
 	if err != nil {
-		return nil, fmt.Errorf("create temporary package folder: %w", err)
+		return nil, err
 	}
+	defer owner.Close()
 	unfinished.add(tmp)
 	committed := false
 	defer func() {
@@ -95,11 +102,35 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		unfinished.remove(tmp)
 	}()
 
+	if err := buildAll(ctx, opt, spec, reference, tests, planName, tmp); err != nil {
+		return nil, err
+	}
+	if err := certify(spec, tests); err != nil {
+		return nil, fmt.Errorf("certification failed: %w", err)
+	}
+	m, err := assemble(opt, spec, tests, tmp)
+	if err != nil {
+		return nil, err
+	}
+	if err := commit(opt, tgt, m, planText, tmp); err != nil {
+		return nil, err
+	}
+	committed = true
+	if tgt.exists {
+		os.RemoveAll(tmp)
+	}
+	return m, nil
+}
+
+// buildAll builds the tests, at most opt.Jobs at a time, each written to
+// tmp as soon as it is made and then dropped from memory.
+func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *problem.Solution, tests []*test, planName, tmp string) error {
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
 	bar := progress.New(opt.Progress, len(tests))
+	defer bar.Finish()
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, t := range tests {
@@ -117,16 +148,14 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 			return nil
 		})
 	}
-	if err := g.Wait(); err != nil {
-		bar.Finish()
-		return nil, err
-	}
-	bar.Finish()
-	if err := certify(spec, tests); err != nil {
-		return nil, fmt.Errorf("certification failed: %w", err)
-	}
+	return g.Wait()
+}
 
+// assemble writes the samples and returns the manifest of the package.
+func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Manifest, error) {
 	m := &Manifest{
+		Format:        Format,
+		FormatVersion: FormatVersion,
 		Problem:       spec.Name,
 		Title:         spec.Title,
 		Seed:          opt.Seed,
@@ -140,8 +169,8 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	for i, s := range spec.Samples {
 		name := fmt.Sprintf("%02d-%s", i+1, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
-			AnswerText: strings.TrimSpace(string(s.Answer)), InputSHA256: digest(s.Input), AnswerSHA256: digest(s.Answer)}
-		if err := writeFiles(tmp, e, s.Input, s.Answer); err != nil {
+			AnswerText: strings.TrimSpace(string(s.Answer))}
+		if err := writeFiles(tmp, &e, s.Input, s.Answer); err != nil {
 			return nil, err
 		}
 		m.Samples = append(m.Samples, e)
@@ -149,22 +178,48 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	for _, t := range tests {
 		m.Tests = append(m.Tests, t.meta)
 	}
-	if err := writeMetadata(tmp, m, planText); err != nil {
-		return nil, err
+	m.ProblemYAMLSHA256 = digest(ProblemYAML(m))
+	return m, nil
+}
+
+// commit writes the metadata and moves the package into place. It keeps a
+// problem.yaml the setter has edited, saying on opt.Warnings how it
+// differs from carokit's.
+func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
+	yml := ProblemYAML(m)
+	cur, err := readSmall(filepath.Join(tgt.dir, "problem.yaml"), maxManifestBytes)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return fmt.Errorf("read %s: %w", filepath.Join(tgt.dir, "problem.yaml"), err)
+	case !tgt.ownsProblemYAML(cur, yml):
+		warnf(opt.Warnings, "keeping %s, edited since carokit wrote it; it differs from carokit's in: %s",
+			filepath.Join(opt.Out, "problem.yaml"), yamlDifferences(cur, yml))
+		yml = nil
+	}
+	if err := writeMetadata(tmp, m, planText, yml); err != nil {
+		return err
 	}
 	// Under the lock, so that RemoveUnfinished finds the package either
 	// before the renames or after them, never between.
 	unfinished.Lock()
-	err = errAbandoned
-	if !unfinished.closed {
-		err = replaceDir(tmp, opt.Out)
+	defer unfinished.Unlock()
+	if unfinished.closed {
+		return errAbandoned
 	}
-	unfinished.Unlock()
-	if err != nil {
-		return nil, err
+	if !tgt.exists {
+		if err := os.Rename(tmp, tgt.dir); err != nil {
+			return fmt.Errorf("move the package into place: %w", err)
+		}
+		return nil
 	}
-	committed = true
-	return m, nil
+	return swapIn(tmp, tgt.dir, yml != nil)
+}
+
+func warnf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, "carokit: "+format+"\n", args...)
+	}
 }
 
 // unfinished holds the temporary folders of the builds in progress. Test
@@ -317,7 +372,6 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		}
 	}
 	t.meta.AnswerText = strings.TrimSpace(string(out))
-	t.meta.InputSHA256, t.meta.AnswerSHA256 = digest(t.input), digest(out)
 	t.meta.Work = map[string]int64{ref.Name: refWork}
 	t.wrong = map[string]string{}
 	for i := range spec.Solutions {
@@ -347,7 +401,9 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		t.meta.Failing = append(t.meta.Failing, name)
 	}
 	slices.Sort(t.meta.Failing)
-	err = writeFiles(dir, t.meta, t.input, t.answer)
+	// Written now and dropped: memory holds the tests in flight, not the
+	// package.
+	err = writeFiles(dir, &t.meta, t.input, t.answer)
 	t.input, t.answer = nil, nil
 	return err
 }
@@ -395,90 +451,6 @@ func certify(spec *problem.Spec, tests []*test) error {
 			more = fmt.Sprintf(" (and %d more: %s)", len(problems)-1, strings.Join(problems[1:], "; "))
 		}
 		return errors.New(problems[0] + more)
-	}
-	return nil
-}
-
-func writeFiles(dir string, e TestEntry, input, answer []byte) error {
-	unfinished.RLock()
-	defer unfinished.RUnlock()
-	if unfinished.closed {
-		return errAbandoned
-	}
-	for _, f := range []struct {
-		rel  string
-		data []byte
-	}{{e.Input, input}, {e.Answer, answer}} {
-		path := filepath.Join(dir, filepath.FromSlash(f.rel))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-		if err := os.WriteFile(path, f.data, 0o644); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-	}
-	return nil
-}
-
-func writeMetadata(dir string, m *Manifest, planText []byte) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(m); err != nil {
-		return fmt.Errorf("encode manifest: %w", err)
-	}
-	files := map[string][]byte{
-		ManifestFile:   buf.Bytes(),
-		"plan.txt":     planText,
-		"problem.yaml": ProblemYAML(m),
-	}
-	var total float64
-	for _, s := range m.Subtasks {
-		files[filepath.Join("data", "secret", s.Group, "test_group.yaml")] = TestGroupYAML(s, "per-test")
-		total += s.Weight
-	}
-	files[filepath.Join("data", "secret", "test_group.yaml")] = TestGroupYAML(SubtaskEntry{Group: "secret", Note: "all subtasks", Weight: total}, "per-test")
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-	}
-	return nil
-}
-
-// replaceDir moves the complete package tmp to out, replacing what was
-// there only now that the new one is whole.
-func replaceDir(tmp, out string) error {
-	if err := checkReplaceable(out); err != nil {
-		return err
-	}
-	old := ""
-	if _, err := os.Stat(out); err == nil {
-		old = tmp + ".old"
-		if err := os.Rename(out, old); err != nil {
-			return fmt.Errorf("move the previous package aside: %w", err)
-		}
-	}
-	if err := os.Rename(tmp, out); err != nil {
-		if old != "" {
-			os.Rename(old, out)
-		}
-		return fmt.Errorf("move the package into place: %w", err)
-	}
-	if old != "" {
-		os.RemoveAll(old)
-	}
-	return nil
-}
-
-// checkReplaceable refuses an existing folder that is not a package, so a
-// mistyped --out never deletes someone's work.
-func checkReplaceable(out string) error {
-	if _, err := os.Stat(out); err != nil {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(out, ManifestFile)); err != nil {
-		return fmt.Errorf("refusing to replace %s: it exists and is not a carokit package (no %s)", out, ManifestFile)
 	}
 	return nil
 }
