@@ -359,3 +359,39 @@ func jsonFile(t *testing.T, path string, edit func(m *testpkg.Manifest)) {
 		t.Fatal(err)
 	}
 }
+
+// TestPackageIntoProblemFolder: a Kattis problem folder that has no tests
+// yet (no manifest.json, only a statement, submissions and the setter's
+// problem.yaml) is not refused: the package is added and the setter's
+// files are kept.
+func TestPackageIntoProblemFolder(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "duiyi")
+	put(t, out, map[string]string{
+		"problem.yaml":                     "name: Duiyi\n",
+		"problem_statement/problem.en.tex": "\\problemname{Duiyi}\n",
+		"submissions/accepted/sol.cpp":     "int main(){}\n",
+	})
+	before := snapshot(t, out)
+	o := run(t, t.TempDir(), time.Minute, "--problem", "duiyi", "package", "--out", out)
+	if o.code != 0 {
+		t.Fatalf("build: %s", o)
+	}
+	after := snapshot(t, out)
+	for name, desc := range before {
+		if name != "." && after[name] != desc {
+			t.Errorf("%s was %q, is %q", name, desc, after[name])
+		}
+	}
+	if !strings.Contains(o.stderr, "keeping "+filepath.Join(out, "problem.yaml")) {
+		t.Errorf("stderr %q does not say the setter's problem.yaml was kept", o.stderr)
+	}
+	if err := func() error {
+		m, err := testpkg.Load(out)
+		if err != nil {
+			return err
+		}
+		return m.Verify(out)
+	}(); err != nil {
+		t.Errorf("the package added does not verify: %v", err)
+	}
+}
