@@ -185,6 +185,15 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 // problem.yaml the setter has edited, saying on opt.Warnings how it
 // differs from carokit's.
 func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
+	// Look again: the folder may have changed during the build.
+	now, err := findTarget(opt.Out)
+	if err != nil {
+		return err
+	}
+	if now.dir != tgt.dir {
+		return fmt.Errorf("package folder %s now leads to %s, not %s as when the build started", opt.Out, now.dir, tgt.dir)
+	}
+	tgt = now
 	yml := ProblemYAML(m)
 	cur, err := readSmall(filepath.Join(tgt.dir, "problem.yaml"), maxManifestBytes)
 	switch {
