@@ -93,11 +93,10 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	}
 	defer owner.Close()
 	unfinished.add(tmp)
-	committed := false
 	defer func() {
-		if !committed {
-			os.RemoveAll(tmp)
-		}
+		// After a failure, the half-built package; after a swap, the
+		// previous entries; after a rename into place, nothing.
+		os.RemoveAll(tmp)
 		unfinished.remove(tmp)
 	}()
 
@@ -113,10 +112,6 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	}
 	if err := commit(opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
-	}
-	committed = true
-	if tgt.exists {
-		os.RemoveAll(tmp)
 	}
 	return m, nil
 }
