@@ -75,7 +75,8 @@ func packageCommand(env Env) *cli.Command {
 // flight (tens of MB for the largest Caro cases), but Go's collector lets
 // the heap grow to twice what was live at the last collection; the limit
 // makes it collect sooner instead, which costs little since little is
-// live (64 MiB with 2 jobs: 68 MiB peak, was 88–92 MiB).
+// live (64 MiB with 2 jobs: 68 MiB peak for the default package, 92–99
+// MiB without it).
 func limitHeap(jobs int) {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
