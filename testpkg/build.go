@@ -194,10 +194,16 @@ func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) 
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
-		return fmt.Errorf("read %s: %w", filepath.Join(tgt.dir, "problem.yaml"), err)
+		// A link or something unreadable: the setter's business.
+		warnf(opt.Warnings, "keeping %s as it is (%v)", filepath.Join(opt.Out, "problem.yaml"), err)
+		yml = nil
 	case !tgt.ownsProblemYAML(cur, yml):
-		warnf(opt.Warnings, "keeping %s, edited since carokit wrote it; it differs from carokit's in: %s",
-			filepath.Join(opt.Out, "problem.yaml"), yamlDifferences(cur, yml))
+		whose := "edited since carokit wrote it"
+		if tgt.old == nil {
+			whose = "the setter's"
+		}
+		warnf(opt.Warnings, "keeping %s, %s; it differs from carokit's in: %s",
+			filepath.Join(opt.Out, "problem.yaml"), whose, yamlDifferences(cur, yml))
 		yml = nil
 	}
 	if err := writeMetadata(tmp, m, planText, yml); err != nil {
