@@ -23,12 +23,56 @@ func TestReadersRefuseTamperedPackages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, c := range tamperings(m) {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "duiyi")
+			if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
+				t.Fatal(err)
+			}
+			c.break_(t, dir)
+			for _, cmd := range [][]string{
+				{"--problem", "duiyi", "judge", "--package", dir, "--solution", "fast"},
+				{"--problem", "duiyi", "export", "--package", dir, "--format", "kattis", "--out", filepath.Join(t.TempDir(), "k")},
+			} {
+				o := run(t, t.TempDir(), time.Minute, cmd...)
+				oneLine(t, o, c.want)
+				if !strings.Contains(o.stderr, dir) {
+					t.Errorf("%s: stderr %q does not name the package", cmd[2], o.stderr)
+				}
+				// Generous: carokit itself takes about 10 MiB here; reading
+				// /dev/zero took gigabytes. VmHWM, not ru_maxrss, which
+				// after exec counts this test process's own peak.
+				if o.peakKiB > 64<<10 {
+					t.Errorf("%s: peak %s refusing the package", cmd[2], mib(o.peakKiB))
+				}
+			}
+		})
+	}
+}
+
+// relink replaces path by a symbolic link to target.
+func relink(t *testing.T, path, target string) {
+	t.Helper()
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, path); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// tampering is one way to break a package and what the refusal must say.
+type tampering struct {
+	name   string
+	break_ func(t *testing.T, dir string)
+	want   string
+}
+
+// tamperings are the ways to break the package whose manifest is
+// m, and a few neighbours.
+func tamperings(m *testpkg.Manifest) []tampering {
 	victim := m.Tests[1] // a test of subtask 1, not a sample
-	cases := []struct {
-		name   string
-		break_ func(t *testing.T, dir string)
-		want   string
-	}{
+	return []tampering{
 		// The issue's: 2.3–2.7 GB in 4 s before.
 		{"input is a link to /dev/zero", func(t *testing.T, dir string) {
 			relink(t, filepath.Join(dir, victim.Input), "/dev/zero")
@@ -81,41 +125,5 @@ func TestReadersRefuseTamperedPackages(t *testing.T) {
 		{"manifest without format", func(t *testing.T, dir string) {
 			jsonFile(t, filepath.Join(dir, testpkg.ManifestFile), func(m *testpkg.Manifest) { m.Format, m.FormatVersion = "", 0 })
 		}, "rebuild it with carokit package"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "duiyi")
-			if err := os.CopyFS(dir, os.DirFS(built)); err != nil {
-				t.Fatal(err)
-			}
-			c.break_(t, dir)
-			for _, cmd := range [][]string{
-				{"--problem", "duiyi", "judge", "--package", dir, "--solution", "fast"},
-				{"--problem", "duiyi", "export", "--package", dir, "--format", "kattis", "--out", filepath.Join(t.TempDir(), "k")},
-			} {
-				o := run(t, t.TempDir(), time.Minute, cmd...)
-				oneLine(t, o, c.want)
-				if !strings.Contains(o.stderr, dir) {
-					t.Errorf("%s: stderr %q does not name the package", cmd[2], o.stderr)
-				}
-				// Generous: carokit itself takes about 10 MiB here; reading
-				// /dev/zero took gigabytes. VmHWM, not ru_maxrss, which
-				// after exec counts this test process's own peak.
-				if o.peakKiB > 64<<10 {
-					t.Errorf("%s: peak %s refusing the package", cmd[2], mib(o.peakKiB))
-				}
-			}
-		})
-	}
-}
-
-// relink replaces path by a symbolic link to target.
-func relink(t *testing.T, path, target string) {
-	t.Helper()
-	if err := os.Remove(path); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(target, path); err != nil {
-		t.Fatal(err)
 	}
 }
