@@ -32,21 +32,31 @@ func exportCommand(env Env) *cli.Command {
 			if pkg == "" {
 				pkg = filepath.Join("out", p.Spec().Name)
 			}
-			return exportPackage(env, pkg, c.StringSlice("format"), c.String("out"), c.String("scoring"), c.String("task-name"), c.String("submissions"))
+			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
+				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
+				submissions: c.String("submissions"), maxTestBytes: p.Spec().MaxTestBytes,
+			})
 		},
 	}
 }
 
+// exportFlags are the export options of the command line.
+type exportFlags struct {
+	out, scoring, taskName, submissions string
+	maxTestBytes                        int64 // the problem's bound on a test file
+}
+
 // exportPackage writes pkg in each format; it is also the tail of
 // `carokit package --export`.
-func exportPackage(env Env, pkg string, formats []string, out, scoring, taskName, submissions string) error {
-	m, err := testpkg.Load(pkg)
+func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
+	p, err := testpkg.Open(pkg, f.maxTestBytes)
 	if err != nil {
 		return err
 	}
-	opt := export.Options{Scoring: scoring, TaskName: taskName}
-	if submissions != "" {
-		if opt.Submissions, err = export.ReadSubmissions(submissions, m); err != nil {
+	out, scoring := f.out, f.scoring
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes}
+	if f.submissions != "" {
+		if opt.Submissions, err = export.ReadSubmissions(f.submissions, p.Manifest); err != nil {
 			return err
 		}
 	}

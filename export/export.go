@@ -42,6 +42,9 @@ type Options struct {
 	// Submissions are solutions to ship with the package, each with its
 	// expected verdict per subtask. Only the kattis format carries them.
 	Submissions []Submission
+	// MaxTestBytes bounds each test file read from the package (the
+	// problem's problem.Spec.MaxTestBytes; 0: testpkg.DefaultMaxTestBytes).
+	MaxTestBytes int64
 }
 
 // Submission is one solution source file (or folder) and the verdict it
@@ -141,10 +144,11 @@ func Export(pkgDir, format, outDir string, opt Options) error {
 	if err != nil {
 		return err
 	}
-	m, err := testpkg.Load(pkgDir)
+	pkg, err := testpkg.Open(pkgDir, opt.MaxTestBytes)
 	if err != nil {
 		return err
 	}
+	m := pkg.Manifest
 	outDir = filepath.Clean(outDir)
 	if err := checkTarget(outDir); err != nil {
 		return err

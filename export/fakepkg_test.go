@@ -75,6 +75,9 @@ func fakePackage(t *testing.T, problemName string, subs []fakeSub) (string, *tes
 			m.Tests = append(m.Tests, e)
 		}
 	}
+	if err := testpkg.Seal(dir, m); err != nil {
+		t.Fatal(err)
+	}
 	writeManifest(t, dir, m)
 	return dir, m
 }

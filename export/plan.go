@@ -1,8 +1,6 @@
 package export
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"math"
 	"os"
@@ -31,7 +29,7 @@ var taskNameRE = regexp.MustCompile(`^[A-Za-z0-9_]{1,64}$`)
 // layout is a package as the formats see it: the subtasks in table order,
 // each with its tests, every file path checked to stay inside the package.
 type layout struct {
-	dir     string
+	pkg     *testpkg.Package
 	m       *testpkg.Manifest
 	opt     Options
 	groups  []group
@@ -64,7 +62,11 @@ func newLayout(dir string, m *testpkg.Manifest, opt Options) (*layout, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &layout{dir: dir, m: m, opt: opt, samples: m.Samples}
+	pkg, err := testpkg.NewPackage(dir, m, opt.MaxTestBytes)
+	if err != nil {
+		return nil, err
+	}
+	l := &layout{pkg: pkg, m: m, opt: opt, samples: m.Samples}
 	index := map[int]int{}
 	for _, s := range m.Subtasks {
 		if _, dup := index[s.ID]; dup {
@@ -149,28 +151,14 @@ func (l *layout) isSample(t testpkg.TestEntry) bool {
 	return false
 }
 
-// read returns a package file, checked against the manifest's digest when
-// it records one: an export must carry exactly the package's bytes.
-func (l *layout) read(rel, wantSHA string) ([]byte, error) {
-	data, err := os.ReadFile(filepath.Join(l.dir, filepath.FromSlash(rel)))
-	if err != nil {
-		return nil, fmt.Errorf("read package file: %w", err)
-	}
-	if wantSHA != "" {
-		sum := sha256.Sum256(data)
-		if got := hex.EncodeToString(sum[:]); !strings.EqualFold(got, wantSHA) {
-			return nil, fmt.Errorf("package file %s has sha256 %s, the manifest says %s (package changed since it was built?)", rel, got, wantSHA)
-		}
-	}
-	return data, nil
-}
-
-// files returns a test's input and answer.
+// files returns a test's input and answer, read through the package's
+// checks (path, size, SHA-256): an export carries exactly the package's
+// bytes.
 func (l *layout) files(t testpkg.TestEntry) (input, answer []byte, err error) {
-	if input, err = l.read(t.Input, t.InputSHA256); err != nil {
+	if input, err = l.pkg.ReadInput(t); err != nil {
 		return nil, nil, err
 	}
-	if answer, err = l.read(t.Answer, t.AnswerSHA256); err != nil {
+	if answer, err = l.pkg.ReadAnswer(t); err != nil {
 		return nil, nil, err
 	}
 	return input, answer, nil

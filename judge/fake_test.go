@@ -111,6 +111,9 @@ func writePackage(t *testing.T, weights []float64, tests []fakeTest, tl time.Dur
 		}
 		m.Tests = append(m.Tests, e)
 	}
+	if err := testpkg.Seal(dir, &m); err != nil {
+		t.Fatal(err)
+	}
 	data, err := json.Marshal(m)
 	if err != nil {
 		t.Fatal(err)

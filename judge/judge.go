@@ -13,8 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -93,14 +91,15 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := report.CheckScoring(opt.Scoring); err != nil {
 		return nil, err
 	}
-	m, err := testpkg.Load(opt.PackageDir)
+	spec := opt.Problem.Spec()
+	pkg, err := testpkg.Open(opt.PackageDir, spec.MaxTestBytes)
 	if err != nil {
 		return nil, err
 	}
-	if err := m.Verify(opt.PackageDir); err != nil {
+	if err := pkg.Verify(); err != nil {
 		return nil, err
 	}
-	spec := opt.Problem.Spec()
+	m := pkg.Manifest
 	if m.Problem != "" && m.Problem != spec.Name {
 		return nil, fmt.Errorf("package %s is for problem %q, not %q", opt.PackageDir, m.Problem, spec.Name)
 	}
@@ -121,7 +120,7 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	}
 	entries, notJudged := splitNotJudged(entries)
 
-	j := &judging{problem: opt.Problem, dir: opt.PackageDir, tl: tl, limits: runLimits(tl, mem)}
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem)}
 	runs := make([]*run, 0, len(entries)*len(m.Tests))
 	for _, e := range entries {
 		for _, t := range m.Tests {
@@ -192,7 +191,7 @@ func jobCount(jobs int) int {
 // judging is what every run of one Judge call shares.
 type judging struct {
 	problem problem.Problem
-	dir     string
+	pkg     *testpkg.Package // verified before any run
 	tl      time.Duration
 	limits  runner.Limits
 }
@@ -211,8 +210,7 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 		r.result = res
 		return nil
 	}
-	input := filepath.Join(j.dir, t.Input)
-	out, err := runner.Run(ctx, r.sol.prog, input, j.limits)
+	out, err := runner.Run(ctx, r.sol.prog, j.pkg.Path(t.Input), j.limits)
 	if err != nil {
 		return fmt.Errorf("run %s on %s: %w", r.sol.name, t.Name, err)
 	}
@@ -250,8 +248,11 @@ func (j *judging) picture(t testpkg.TestEntry) string {
 	if !ok {
 		return ""
 	}
-	input, err := os.ReadFile(filepath.Join(j.dir, t.Input))
-	if err != nil || len(input) > pictureMaxBytes {
+	if t.InputBytes > pictureMaxBytes {
+		return ""
+	}
+	input, err := j.pkg.ReadInput(t)
+	if err != nil {
 		return ""
 	}
 	pic, err := r.Render(input, 0, "text")
@@ -264,13 +265,13 @@ func (j *judging) picture(t testpkg.TestEntry) string {
 // check asks the problem whether output answers the test. The files are
 // read here, not kept, so memory stays flat however big the package.
 func (j *judging) check(t testpkg.TestEntry, output []byte) error {
-	input, err := os.ReadFile(filepath.Join(j.dir, t.Input))
+	input, err := j.pkg.ReadInput(t)
 	if err != nil {
-		return fmt.Errorf("read input: %w", err)
+		return err
 	}
-	answer, err := os.ReadFile(filepath.Join(j.dir, t.Answer))
+	answer, err := j.pkg.ReadAnswer(t)
 	if err != nil {
-		return fmt.Errorf("read answer: %w", err)
+		return err
 	}
 	return j.problem.Check(input, answer, output)
 }

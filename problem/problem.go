@@ -54,6 +54,10 @@ type Spec struct {
 	// Bench lists generator command lines (kind, then its arguments) of
 	// the largest cases, which carokit bench times the solutions on.
 	Bench []string
+	// MaxTestBytes bounds an input or answer file of a package: readers
+	// refuse a bigger one before reading it. 0: testpkg.DefaultMaxTestBytes.
+	MaxTestBytes int64
+
 	// MaxInputBytes bounds every input carokit reads for this problem
 	// (solve, validate, show, bench --input): at least the largest valid
 	// case in the most spread-out layout the lenient reader accepts. An

@@ -361,6 +361,9 @@ func writePackage(t *testing.T) string {
 		}
 		m.Tests = append(m.Tests, e)
 	}
+	if err := testpkg.Seal(dir, &m); err != nil {
+		t.Fatal(err)
+	}
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		t.Fatal(err)

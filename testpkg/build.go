@@ -1,18 +1,16 @@
 package testpkg
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,12 +25,15 @@ import (
 // Options control one package build.
 type Options struct {
 	Problem  problem.Problem
-	Out      string // the package folder; replaced only by a complete package
+	Out      string // the package folder (a symbolic link to one is followed)
 	Seed     uint64 // seeds every test whose plan line gives no --seed
 	Plan     []byte // nil: the problem's default plan
 	PlanName string // for error messages; default "plan"
 	Jobs     int    // tests built in parallel (default: the number of cores)
 	Progress io.Writer
+	// Warnings receives one-line notes: a problem.yaml kept because the
+	// setter edited it, a dead build's folder removed.
+	Warnings io.Writer
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -50,9 +51,11 @@ type test struct {
 }
 
 // Build generates, validates, answers and certifies every test of the
-// plan, then writes the package to opt.Out. Nothing is left at opt.Out
+// plan, then writes the package to opt.Out. Nothing changes at opt.Out
 // unless everything succeeded: the package is built in a temporary folder
-// beside it and renamed into place at the end.
+// beside it, and then renamed into place, or, when opt.Out is already a
+// package or a setter's problem folder, its own entries swapped in (see
+// swapIn) and everything else kept. Any other existing folder is refused.
 func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	spec := opt.Problem.Spec()
 	planText, planName := opt.Plan, opt.PlanName
@@ -74,32 +77,54 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-
-	if err := checkReplaceable(opt.Out); err != nil {
+	tgt, err := findTarget(opt.Out)
+	if err != nil {
 		return nil, err
 	}
-	parent := filepath.Dir(filepath.Clean(opt.Out))
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, fmt.Errorf("create %s: %w", parent, err)
+	if err := os.MkdirAll(filepath.Dir(tgt.dir), 0o755); err != nil {
+		return nil, fmt.Errorf("create %s: %w", filepath.Dir(tgt.dir), err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(opt.Out)+".building-")
+	for _, dir := range removeStale(tgt.dir) {
+		warnf(opt.Warnings, "removed %s, left by a build that was killed", dir)
+	}
+	tmp, owner, err := newBuildingDir(tgt.dir)
 	if err != nil {
-		return nil, fmt.Errorf("create temporary package folder: %w", err)
+		return nil, err
 	}
+	defer owner.Close()
 	unfinished.add(tmp)
-	committed := false
 	defer func() {
-		if !committed {
-			os.RemoveAll(tmp)
-		}
+		// After a failure, the half-built package; after a swap, the
+		// previous entries; after a rename into place, nothing.
+		os.RemoveAll(tmp)
 		unfinished.remove(tmp)
 	}()
 
+	if err := buildAll(ctx, opt, spec, reference, tests, planName, tmp); err != nil {
+		return nil, err
+	}
+	if err := certify(spec, tests); err != nil {
+		return nil, fmt.Errorf("certification failed: %w", err)
+	}
+	m, err := assemble(opt, spec, tests, tmp)
+	if err != nil {
+		return nil, err
+	}
+	if err := commit(opt, tgt, m, planText, tmp); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// buildAll builds the tests, at most opt.Jobs at a time, each written to
+// tmp as soon as it is made and then dropped from memory.
+func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *problem.Solution, tests []*test, planName, tmp string) error {
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
 	}
 	bar := progress.New(opt.Progress, len(tests))
+	defer bar.Finish()
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, t := range tests {
@@ -117,16 +142,14 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 			return nil
 		})
 	}
-	if err := g.Wait(); err != nil {
-		bar.Finish()
-		return nil, err
-	}
-	bar.Finish()
-	if err := certify(spec, tests); err != nil {
-		return nil, fmt.Errorf("certification failed: %w", err)
-	}
+	return g.Wait()
+}
 
+// assemble writes the samples and returns the manifest of the package.
+func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Manifest, error) {
 	m := &Manifest{
+		Format:        Format,
+		FormatVersion: FormatVersion,
 		Problem:       spec.Name,
 		Title:         spec.Title,
 		Seed:          opt.Seed,
@@ -140,8 +163,8 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	for i, s := range spec.Samples {
 		name := fmt.Sprintf("%02d-%s", i+1, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
-			AnswerText: strings.TrimSpace(string(s.Answer)), InputSHA256: digest(s.Input), AnswerSHA256: digest(s.Answer)}
-		if err := writeFiles(tmp, e, s.Input, s.Answer); err != nil {
+			AnswerText: strings.TrimSpace(string(s.Answer))}
+		if err := writeFiles(tmp, &e, s.Input, s.Answer); err != nil {
 			return nil, err
 		}
 		m.Samples = append(m.Samples, e)
@@ -149,22 +172,63 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	for _, t := range tests {
 		m.Tests = append(m.Tests, t.meta)
 	}
-	if err := writeMetadata(tmp, m, planText); err != nil {
-		return nil, err
+	m.ProblemYAMLSHA256 = digest(ProblemYAML(m))
+	return m, nil
+}
+
+// commit writes the metadata and moves the package into place. It keeps a
+// problem.yaml the setter has edited, saying on opt.Warnings how it
+// differs from carokit's.
+func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
+	// Look again: the folder may have changed during the build.
+	now, err := findTarget(opt.Out)
+	if err != nil {
+		return err
+	}
+	if now.dir != tgt.dir {
+		return fmt.Errorf("package folder %s now leads to %s, not %s as when the build started", opt.Out, now.dir, tgt.dir)
+	}
+	tgt = now
+	yml := ProblemYAML(m)
+	cur, err := readSmall(filepath.Join(tgt.dir, "problem.yaml"), maxManifestBytes)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		// A link or something unreadable: the setter's business.
+		warnf(opt.Warnings, "keeping %s as it is (%v)", filepath.Join(opt.Out, "problem.yaml"), err)
+		yml = nil
+	case !tgt.ownsProblemYAML(cur, yml):
+		whose := "edited since carokit wrote it"
+		if tgt.old == nil {
+			whose = "the setter's"
+		}
+		warnf(opt.Warnings, "keeping %s, %s; it differs from carokit's in: %s",
+			filepath.Join(opt.Out, "problem.yaml"), whose, yamlDifferences(cur, yml))
+		yml = nil
+	}
+	if err := writeMetadata(tmp, m, planText, yml); err != nil {
+		return err
 	}
 	// Under the lock, so that RemoveUnfinished finds the package either
 	// before the renames or after them, never between.
 	unfinished.Lock()
-	err = errAbandoned
-	if !unfinished.closed {
-		err = replaceDir(tmp, opt.Out)
+	defer unfinished.Unlock()
+	if unfinished.closed {
+		return errAbandoned
 	}
-	unfinished.Unlock()
-	if err != nil {
-		return nil, err
+	if !tgt.exists {
+		if err := os.Rename(tmp, tgt.dir); err != nil {
+			return fmt.Errorf("move the package into place: %w", err)
+		}
+		return nil
 	}
-	committed = true
-	return m, nil
+	return swapIn(tmp, tgt.dir, yml != nil)
+}
+
+func warnf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, "carokit: "+format+"\n", args...)
+	}
 }
 
 // unfinished holds the temporary folders of the builds in progress. Test
@@ -278,207 +342,6 @@ func testSeed(seed uint64, subtask, index int) uint64 {
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return (z ^ (z >> 31)) % 1_000_000_000
-}
-
-// buildTest makes one test: input, strict validation, subtask membership
-// both ways, the reference answer (checked against the planted one), the
-// work every built-in needs, and which built-ins answer it wrongly.
-func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
-	var planted []byte
-	if t.sample != nil {
-		t.input, planted = t.sample.Input, t.sample.Answer
-	} else {
-		g, err := t.gen.Generate(t.args)
-		if err != nil {
-			if problem.IsParamError(err) {
-				return err
-			}
-			return fmt.Errorf("generate: %w", err)
-		}
-		t.input, planted = g.Input, g.Answer
-		t.meta.Facts = g.Facts
-	}
-	values, err := p.Validate(t.meta.Input, t.input)
-	if err != nil {
-		return fmt.Errorf("validator rejects the input: %w", err)
-	}
-	if err := spec.Subtasks.Exactly(t.subtask, values); err != nil {
-		return err
-	}
-	t.meta.Values = values
-	out, refWork, err := ref.Solve(t.input)
-	if err != nil {
-		return fmt.Errorf("reference %s: %w", ref.Name, err)
-	}
-	t.answer = out
-	if planted != nil {
-		if err := p.Check(t.input, planted, out); err != nil {
-			return fmt.Errorf("reference %s disagrees with the planted answer: %w", ref.Name, err)
-		}
-	}
-	t.meta.AnswerText = strings.TrimSpace(string(out))
-	t.meta.InputSHA256, t.meta.AnswerSHA256 = digest(t.input), digest(out)
-	t.meta.Work = map[string]int64{ref.Name: refWork}
-	t.wrong = map[string]string{}
-	for i := range spec.Solutions {
-		s := &spec.Solutions[i]
-		if s == ref {
-			continue
-		}
-		expected := s.ExpectedIn(t.subtask)
-		if expected == problem.WA {
-			// Run it: a solution declared wrong must be caught by the tests.
-			out, w, err := s.Solve(t.input)
-			t.meta.Work[s.Name] = w
-			if err != nil {
-				t.wrong[s.Name] = err.Error()
-			} else if err := p.Check(t.input, t.answer, out); err != nil {
-				t.wrong[s.Name] = err.Error()
-			}
-			continue
-		}
-		w, err := s.MeasureWork(t.input)
-		if err != nil {
-			return fmt.Errorf("measure the work of %s: %w", s.Name, err)
-		}
-		t.meta.Work[s.Name] = w
-	}
-	for name := range t.wrong {
-		t.meta.Failing = append(t.meta.Failing, name)
-	}
-	slices.Sort(t.meta.Failing)
-	return writeFiles(dir, t.meta, t.input, t.answer)
-}
-
-// certify checks, over the whole package, that every built-in behaves as
-// declared: each solution declared WA in a subtask fails at least one of
-// its tests, and the work of every other one is on the right side of the
-// problem's limits (the reference and accepted ones under, the ones that
-// must time out over), so the time limit separates them whatever machine
-// judges the package.
-func certify(spec *problem.Spec, tests []*test) error {
-	var problems []string
-	wl := spec.Work
-	for i := range spec.Solutions {
-		s := &spec.Solutions[i]
-		for _, st := range spec.Subtasks {
-			expected := s.ExpectedIn(st.ID)
-			caught := false
-			for _, t := range tests {
-				if t.subtask != st.ID {
-					continue
-				}
-				w := t.meta.Work[s.Name]
-				switch {
-				case expected == problem.WA:
-					if _, ok := t.wrong[s.Name]; ok {
-						caught = true
-					}
-				case s.Role == problem.RoleReference && wl.ReferenceMax > 0 && w > wl.ReferenceMax:
-					problems = append(problems, fmt.Sprintf("test %s: reference %s needs %d %s, over the %d allowed", t.meta.Input, s.Name, w, wl.Unit, wl.ReferenceMax))
-				case expected == problem.OK && wl.AcceptedMax > 0 && w > wl.AcceptedMax:
-					problems = append(problems, fmt.Sprintf("test %s: %s is declared OK in subtask %d but needs %d %s, over %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.AcceptedMax))
-				case expected == problem.TLE && w < wl.TimeLimitMin:
-					problems = append(problems, fmt.Sprintf("test %s: %s is declared TLE in subtask %d but needs only %d %s, under %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.TimeLimitMin))
-				}
-			}
-			if expected == problem.WA && !caught {
-				problems = append(problems, fmt.Sprintf("subtask %d: no test catches the wrong solution %s", st.ID, s.Name))
-			}
-		}
-	}
-	if len(problems) > 0 {
-		more := ""
-		if len(problems) > 1 {
-			more = fmt.Sprintf(" (and %d more: %s)", len(problems)-1, strings.Join(problems[1:], "; "))
-		}
-		return errors.New(problems[0] + more)
-	}
-	return nil
-}
-
-func writeFiles(dir string, e TestEntry, input, answer []byte) error {
-	unfinished.RLock()
-	defer unfinished.RUnlock()
-	if unfinished.closed {
-		return errAbandoned
-	}
-	for _, f := range []struct {
-		rel  string
-		data []byte
-	}{{e.Input, input}, {e.Answer, answer}} {
-		path := filepath.Join(dir, filepath.FromSlash(f.rel))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-		if err := os.WriteFile(path, f.data, 0o644); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-	}
-	return nil
-}
-
-func writeMetadata(dir string, m *Manifest, planText []byte) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(m); err != nil {
-		return fmt.Errorf("encode manifest: %w", err)
-	}
-	files := map[string][]byte{
-		ManifestFile:   buf.Bytes(),
-		"plan.txt":     planText,
-		"problem.yaml": ProblemYAML(m),
-	}
-	var total float64
-	for _, s := range m.Subtasks {
-		files[filepath.Join("data", "secret", s.Group, "test_group.yaml")] = TestGroupYAML(s, "per-test")
-		total += s.Weight
-	}
-	files[filepath.Join("data", "secret", "test_group.yaml")] = TestGroupYAML(SubtaskEntry{Group: "secret", Note: "all subtasks", Weight: total}, "per-test")
-	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			return fmt.Errorf("write package: %w", err)
-		}
-	}
-	return nil
-}
-
-// replaceDir moves the complete package tmp to out, replacing what was
-// there only now that the new one is whole.
-func replaceDir(tmp, out string) error {
-	if err := checkReplaceable(out); err != nil {
-		return err
-	}
-	old := ""
-	if _, err := os.Stat(out); err == nil {
-		old = tmp + ".old"
-		if err := os.Rename(out, old); err != nil {
-			return fmt.Errorf("move the previous package aside: %w", err)
-		}
-	}
-	if err := os.Rename(tmp, out); err != nil {
-		if old != "" {
-			os.Rename(old, out)
-		}
-		return fmt.Errorf("move the package into place: %w", err)
-	}
-	if old != "" {
-		os.RemoveAll(old)
-	}
-	return nil
-}
-
-// checkReplaceable refuses an existing folder that is not a package, so a
-// mistyped --out never deletes someone's work.
-func checkReplaceable(out string) error {
-	if _, err := os.Stat(out); err != nil {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(out, ManifestFile)); err != nil {
-		return fmt.Errorf("refusing to replace %s: it exists and is not a carokit package (no %s)", out, ManifestFile)
-	}
-	return nil
 }
 
 func digest(b []byte) string {

@@ -83,7 +83,7 @@ func TestBuildFailures(t *testing.T) {
 			if err := os.MkdirAll(out, 0o755); err != nil {
 				t.Fatal(err)
 			}
-			os.WriteFile(filepath.Join(out, testpkg.ManifestFile), []byte("{}"), 0o644)
+			os.WriteFile(filepath.Join(out, testpkg.ManifestFile), []byte(minimalManifest), 0o644)
 			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: caro.New(), Out: out, Plan: []byte(c.plan), PlanName: "plan.txt"})
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want an error containing %q (%s)", err, c.want, c.why)
@@ -92,12 +92,16 @@ func TestBuildFailures(t *testing.T) {
 			if len(entries) != 1 {
 				t.Errorf("temporary folders left beside the package: %v", entries)
 			}
-			if data, _ := os.ReadFile(filepath.Join(out, testpkg.ManifestFile)); string(data) != "{}" {
+			if data, _ := os.ReadFile(filepath.Join(out, testpkg.ManifestFile)); string(data) != minimalManifest {
 				t.Errorf("the previous package was touched")
 			}
 		})
 	}
 }
+
+// minimalManifest is the least a manifest needs for carokit to own the
+// folder it is in.
+const minimalManifest = `{"format": "carokit-package", "format_version": 1}`
 
 func TestRefusesToReplaceOtherFolders(t *testing.T) {
 	out := t.TempDir() // exists, no manifest: not ours
@@ -154,7 +158,7 @@ func TestVerify(t *testing.T) {
 	if err := os.WriteFile(victim, []byte("UNK 1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := m.Verify(out); err == nil || !strings.Contains(err.Error(), m.Tests[2].Name+".ans changed") {
+	if err := m.Verify(out); err == nil || !strings.Contains(err.Error(), m.Tests[2].Name+".ans: size 6 bytes, manifest.json says") {
 		t.Fatalf("edited answer: got %v, want an error naming the file", err)
 	}
 	os.Remove(victim)

@@ -1,7 +1,6 @@
 package testpkg
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,15 +12,20 @@ const ManifestFile = "manifest.json"
 // Manifest describes a built package: everything needed to judge it, to
 // export it to another judge's format, and to reproduce each test.
 type Manifest struct {
-	Problem       string         `json:"problem"`
-	Title         string         `json:"title"`
-	Seed          uint64         `json:"seed"`
-	TimeLimitMS   int64          `json:"time_limit_ms"`
-	MemoryLimitMB int64          `json:"memory_limit_mib"`
-	WorkUnit      string         `json:"work_unit"`
-	Subtasks      []SubtaskEntry `json:"subtasks"`
-	Samples       []TestEntry    `json:"samples"`
-	Tests         []TestEntry    `json:"tests"`
+	Format        string `json:"format"`         // Format: this manifest is carokit's
+	FormatVersion int    `json:"format_version"` // FormatVersion when written
+	// ProblemYAMLSHA256 is the SHA-256 of the problem.yaml carokit wrote,
+	// so a rebuild knows whether the setter has edited it since.
+	ProblemYAMLSHA256 string         `json:"problem_yaml_sha256,omitempty"`
+	Problem           string         `json:"problem"`
+	Title             string         `json:"title"`
+	Seed              uint64         `json:"seed"`
+	TimeLimitMS       int64          `json:"time_limit_ms"`
+	MemoryLimitMB     int64          `json:"memory_limit_mib"`
+	WorkUnit          string         `json:"work_unit"`
+	Subtasks          []SubtaskEntry `json:"subtasks"`
+	Samples           []TestEntry    `json:"samples"`
+	Tests             []TestEntry    `json:"tests"`
 }
 
 // SubtaskEntry is one scored group.
@@ -47,21 +51,10 @@ type TestEntry struct {
 	Values       map[string]int64  `json:"values"`          // measured sizes (N, K)
 	InputSHA256  string            `json:"input_sha256"`
 	AnswerSHA256 string            `json:"answer_sha256"`
+	InputBytes   int64             `json:"input_bytes"`       // size of the input file
+	AnswerBytes  int64             `json:"answer_bytes"`      // size of the answer file
 	Work         map[string]int64  `json:"work,omitempty"`    // built-in solution → work units
 	Failing      []string          `json:"failing,omitempty"` // built-ins that answer this test wrongly
-}
-
-// Load reads the manifest of the package in dir.
-func Load(dir string) (*Manifest, error) {
-	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
-	if err != nil {
-		return nil, fmt.Errorf("read package: %w", err)
-	}
-	var m Manifest
-	if err := json.Unmarshal(data, &m); err != nil {
-		return nil, fmt.Errorf("read package %s: %w", filepath.Join(dir, ManifestFile), err)
-	}
-	return &m, nil
 }
 
 // TestsOf returns the tests of subtask id, in order.
@@ -76,19 +69,34 @@ func (m *Manifest) TestsOf(id int) []TestEntry {
 }
 
 // Verify checks that every file the manifest names is still the one that
-// was built and certified (SHA-256), so a package edited by hand since is
-// refused rather than judged.
+// was built and certified (path, size and SHA-256; see Package.Verify), so
+// a package edited by hand since is refused rather than judged.
 func (m *Manifest) Verify(dir string) error {
+	p, err := NewPackage(dir, m, 0)
+	if err != nil {
+		return err
+	}
+	return p.Verify()
+}
+
+// Seal stamps m with carokit's format and records the size and SHA-256 of
+// every file it names as they are now in dir. It is for packages put
+// together by hand (test fixtures, tools); Build records them as it writes.
+func Seal(dir string, m *Manifest) error {
+	m.Format, m.FormatVersion = Format, FormatVersion
 	for _, list := range [][]TestEntry{m.Samples, m.Tests} {
-		for _, t := range list {
-			for _, f := range []struct{ rel, sum string }{{t.Input, t.InputSHA256}, {t.Answer, t.AnswerSHA256}} {
+		for i := range list {
+			e := &list[i]
+			for _, f := range []struct {
+				rel  string
+				sum  *string
+				size *int64
+			}{{e.Input, &e.InputSHA256, &e.InputBytes}, {e.Answer, &e.AnswerSHA256, &e.AnswerBytes}} {
 				data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(f.rel)))
 				if err != nil {
-					return fmt.Errorf("verify package: %w", err)
+					return fmt.Errorf("seal package: %w", err)
 				}
-				if f.sum != "" && digest(data) != f.sum {
-					return fmt.Errorf("verify package: %s changed since the package was built (SHA-256 differs from manifest.json); rebuild it with carokit package", filepath.Join(dir, f.rel))
-				}
+				*f.sum, *f.size = digest(data), int64(len(data))
 			}
 		}
 	}

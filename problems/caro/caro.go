@@ -55,9 +55,12 @@ func New() *Problem {
 			AcceptedMax:  2e8,
 			TimeLimitMin: 1e9,
 		},
-		Samples:    []problem.Sample{{Name: "sample", Input: sampleInput, Answer: []byte("10\n")}},
-		Plan:       defaultPlan,
-		Generators: carogen.Kinds(),
+		Samples: []problem.Sample{{Name: "sample", Input: sampleInput, Answer: []byte("10\n")}},
+		// The largest valid input: "5000 300000\n" and 300 000 lines of at
+		// most "5000 5000\n", 3 000 012 bytes.
+		MaxTestBytes: 4 << 20,
+		Plan:         defaultPlan,
+		Generators:   carogen.Kinds(),
 		Bench: []string{
 			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
 			"random --n 5000 --k 300000 --seed 1",

@@ -54,9 +54,12 @@ func New() *Problem {
 		Title: "Caro (HtBest/WHZ/UNK dialect)",
 		// O(n·m) line scanning reads up to 4·10^8 cells here: it is meant to
 		// pass, and takes 0.7–0.9 s in Go, so 1 s would make it a coin toss.
-		TimeLimit:   2 * time.Second,
-		MemoryLimit: 256 << 20,
-		Subtasks:    Subtasks,
+		TimeLimit: 2 * time.Second,
+		// The largest valid input: "1000 100000\n" and 100 000 lines of at
+		// most "1000 1000\n", 1 000 012 bytes.
+		MaxTestBytes: 2 << 20,
+		MemoryLimit:  256 << 20,
+		Subtasks:     Subtasks,
 		Work: problem.WorkLimits{
 			Unit:         "board cells read",
 			ReferenceMax: 1e7,

@@ -3,14 +3,17 @@ package carosol
 import (
 	"bytes"
 	"hash/maphash"
+	"runtime"
 	"sync"
 
 	"carokit/problems/caro/game"
 )
 
 // cacheSize is how many recent inputs are remembered: enough for every
-// worker of a package build or a stress run to find its own test again.
-const cacheSize = 8
+// worker of a package build or a stress run (one per core) to find its own
+// test again, and no more, since each entry keeps a whole input and its
+// moves alive (5 MB for a large Caro case).
+var cacheSize = max(2, runtime.GOMAXPROCS(0))
 
 // readCache remembers the last few inputs read, by content. The package
 // builder runs every built-in solution and cost model on the same test,
@@ -53,8 +56,12 @@ func (rc *readCache) read(input []byte, lim game.Limits) *readEntry {
 	c, err := game.ReadLenient("", input, lim)
 	e := &readEntry{hash: h, input: input, lim: lim, c: c, err: err}
 	rc.mu.Lock()
-	if len(rc.entries) == cacheSize {
-		rc.entries = rc.entries[1:]
+	if len(rc.entries) >= cacheSize {
+		// Shift rather than reslice, so the evicted entry is not kept
+		// alive by the array behind the slice.
+		n := copy(rc.entries, rc.entries[1:])
+		rc.entries[n] = nil
+		rc.entries = rc.entries[:n]
 	}
 	rc.entries = append(rc.entries, e)
 	rc.mu.Unlock()

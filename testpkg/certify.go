@@ -1,0 +1,130 @@
+package testpkg
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"carokit/problem"
+)
+
+// buildTest makes one test: input, strict validation, subtask membership
+// both ways, the reference answer (checked against the planted one), the
+// work every built-in needs, and which built-ins answer it wrongly.
+func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
+	var planted []byte
+	if t.sample != nil {
+		t.input, planted = t.sample.Input, t.sample.Answer
+	} else {
+		g, err := t.gen.Generate(t.args)
+		if err != nil {
+			if problem.IsParamError(err) {
+				return err
+			}
+			return fmt.Errorf("generate: %w", err)
+		}
+		t.input, planted = g.Input, g.Answer
+		t.meta.Facts = g.Facts
+	}
+	values, err := p.Validate(t.meta.Input, t.input)
+	if err != nil {
+		return fmt.Errorf("validator rejects the input: %w", err)
+	}
+	if err := spec.Subtasks.Exactly(t.subtask, values); err != nil {
+		return err
+	}
+	t.meta.Values = values
+	out, refWork, err := ref.Solve(t.input)
+	if err != nil {
+		return fmt.Errorf("reference %s: %w", ref.Name, err)
+	}
+	t.answer = out
+	if planted != nil {
+		if err := p.Check(t.input, planted, out); err != nil {
+			return fmt.Errorf("reference %s disagrees with the planted answer: %w", ref.Name, err)
+		}
+	}
+	t.meta.AnswerText = strings.TrimSpace(string(out))
+	t.meta.Work = map[string]int64{ref.Name: refWork}
+	t.wrong = map[string]string{}
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		if s == ref {
+			continue
+		}
+		expected := s.ExpectedIn(t.subtask)
+		if expected == problem.WA {
+			// Run it: a solution declared wrong must be caught by the tests.
+			out, w, err := s.Solve(t.input)
+			t.meta.Work[s.Name] = w
+			if err != nil {
+				t.wrong[s.Name] = err.Error()
+			} else if err := p.Check(t.input, t.answer, out); err != nil {
+				t.wrong[s.Name] = err.Error()
+			}
+			continue
+		}
+		w, err := s.MeasureWork(t.input)
+		if err != nil {
+			return fmt.Errorf("measure the work of %s: %w", s.Name, err)
+		}
+		t.meta.Work[s.Name] = w
+	}
+	for name := range t.wrong {
+		t.meta.Failing = append(t.meta.Failing, name)
+	}
+	slices.Sort(t.meta.Failing)
+	// Written now and dropped: memory holds the tests in flight, not the
+	// package.
+	err = writeFiles(dir, &t.meta, t.input, t.answer)
+	t.input, t.answer = nil, nil
+	return err
+}
+
+// certify checks, over the whole package, that every built-in behaves as
+// declared: each solution declared WA in a subtask fails at least one of
+// its tests, and the work of every other one is on the right side of the
+// problem's limits (the reference and accepted ones under, the ones that
+// must time out over), so the time limit separates them whatever machine
+// judges the package.
+func certify(spec *problem.Spec, tests []*test) error {
+	var problems []string
+	wl := spec.Work
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		for _, st := range spec.Subtasks {
+			expected := s.ExpectedIn(st.ID)
+			caught := false
+			for _, t := range tests {
+				if t.subtask != st.ID {
+					continue
+				}
+				w := t.meta.Work[s.Name]
+				switch {
+				case expected == problem.WA:
+					if _, ok := t.wrong[s.Name]; ok {
+						caught = true
+					}
+				case s.Role == problem.RoleReference && wl.ReferenceMax > 0 && w > wl.ReferenceMax:
+					problems = append(problems, fmt.Sprintf("test %s: reference %s needs %d %s, over the %d allowed", t.meta.Input, s.Name, w, wl.Unit, wl.ReferenceMax))
+				case expected == problem.OK && wl.AcceptedMax > 0 && w > wl.AcceptedMax:
+					problems = append(problems, fmt.Sprintf("test %s: %s is declared OK in subtask %d but needs %d %s, over %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.AcceptedMax))
+				case expected == problem.TLE && w < wl.TimeLimitMin:
+					problems = append(problems, fmt.Sprintf("test %s: %s is declared TLE in subtask %d but needs only %d %s, under %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.TimeLimitMin))
+				}
+			}
+			if expected == problem.WA && !caught {
+				problems = append(problems, fmt.Sprintf("subtask %d: no test catches the wrong solution %s", st.ID, s.Name))
+			}
+		}
+	}
+	if len(problems) > 0 {
+		more := ""
+		if len(problems) > 1 {
+			more = fmt.Sprintf(" (and %d more: %s)", len(problems)-1, strings.Join(problems[1:], "; "))
+		}
+		return errors.New(problems[0] + more)
+	}
+	return nil
+}
