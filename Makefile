@@ -33,7 +33,7 @@ demo: build
 	$(BIN) judge --package $(OUT)
 
 bench: build
-	$(GO) test -run=NONE -bench=. -benchmem ./problems/caro/game ./solutions/caro ./testpkg
+	$(GO) test -run=NONE -bench=. -benchmem ./problems/caro/game ./solutions/caro ./problems/caro
 	sh scripts/solve-vs-cpp.sh $(BIN)
 
 lint:

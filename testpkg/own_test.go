@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"carokit/problems/duiyi"
 )
 
 // TestOwnManifest decides, from manifest.json alone, whether a folder is
@@ -87,8 +85,8 @@ func TestYAMLDifferences(t *testing.T) {
 // problem.yaml included since it is what that carokit wrote, and says
 // nothing about it.
 func TestRebuildLegacyPackage(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "duiyi")
-	if _, err := Build(context.Background(), Options{Problem: duiyi.New(), Out: out, Seed: 1}); err != nil {
+	out := filepath.Join(t.TempDir(), "toy")
+	if _, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(out, ManifestFile)
@@ -110,7 +108,7 @@ func TestRebuildLegacyPackage(t *testing.T) {
 	os.WriteFile(path, data, 0o644)
 	os.WriteFile(filepath.Join(out, "notes.md"), []byte("mine\n"), 0o644)
 	var warnings strings.Builder
-	m, err := Build(context.Background(), Options{Problem: duiyi.New(), Out: out, Seed: 2, Warnings: &warnings})
+	m, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 2, Warnings: &warnings})
 	if err != nil {
 		t.Fatalf("legacy package refused: %v", err)
 	}
