@@ -121,7 +121,7 @@ func benchCommand(env Env) *cli.Command {
 			if len(inputs) == 0 {
 				inputs, err = writeBenchCases(p, dir)
 			} else {
-				inputs, err = copyBenchInputs(c, env, p.Spec(), inputs, dir)
+				inputs, err = copyBenchInputs(c, env, p, inputs, dir)
 			}
 			if err != nil {
 				return err
@@ -171,15 +171,15 @@ func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
 // copyBenchInputs reads each --input once, bounded like any input, into
 // dir under its own name: every run then reads a regular file, even when
 // the input was a FIFO or a device.
-func copyBenchInputs(c *cli.Context, env Env, spec *problem.Spec, inputs []string, dir string) ([]string, error) {
+func copyBenchInputs(c *cli.Context, env Env, p problem.Problem, inputs []string, dir string) ([]string, error) {
 	var paths []string
 	for i, name := range inputs {
-		in, err := inputfile.Read(c.Context, name, env.Stdin, spec.InputLimit())
+		in, err := inputfile.Read(c.Context, name, env.Stdin, p.Spec().InputLimit())
 		if err != nil {
 			return nil, err
 		}
 		if in.Over {
-			return nil, in.Explain(lenientReader(spec))
+			return nil, in.Explain(lenientReader(p))
 		}
 		sub := filepath.Join(dir, fmt.Sprint(i+1))
 		if err := os.Mkdir(sub, 0o755); err != nil {

@@ -32,9 +32,9 @@ func solveCommand(env Env) *cli.Command {
 				return err
 			}
 			if in.Over {
-				return in.Explain(lenientReader(p.Spec()))
+				return in.Explain(lenientReader(p))
 			}
-			out, _, err := sol.Solve(in.Data)
+			out, _, err := sol.Run(p, in.Data)
 			if err != nil {
 				return withFile(err, in.Name)
 			}
@@ -55,16 +55,11 @@ func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {
 	return s, nil
 }
 
-// lenientReader checks an input the way solve reads it, with the
-// reference solution (fast whatever --solution is: this only locates the
-// first error of an input too large to solve).
-func lenientReader(spec *problem.Spec) func([]byte) error {
+// lenientReader checks an input the way solve reads it (this only
+// locates the first error of an input too large to solve).
+func lenientReader(p problem.Problem) func([]byte) error {
 	return func(b []byte) error {
-		ref, err := spec.SolutionWithRole(problem.RoleReference)
-		if err != nil {
-			return err
-		}
-		_, _, err = ref.Solve(b)
+		_, err := p.Parse(b)
 		return err
 	}
 }

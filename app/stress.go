@@ -134,7 +134,7 @@ func stressCommand(env Env) *cli.Command {
 // stressTarget resolves a built-in name (run in-process) or a program.
 func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Limits, cleanup *[]func()) (stress.Target, error) {
 	if s, err := p.Spec().FindSolution(name); err == nil {
-		return stress.BuiltinTarget(s), nil
+		return stress.BuiltinTarget(p, s), nil
 	}
 	if _, err := os.Stat(name); err != nil {
 		return stress.Target{}, usagef("%q is neither a built-in solution nor a file", name)

@@ -37,7 +37,19 @@ type Problem interface {
 	// first. The engine keeps the first one that still fails the same way
 	// and asks again, until none does.
 	Shrink(input []byte) [][]byte
+	// Parse reads input leniently, as the built-ins (and a real judge's
+	// contestant) read it, into the problem's own Case. The engine parses
+	// a test once and hands the Case to every built-in (Solution.Solve,
+	// Solution.Work); errors are *InputError values.
+	Parse(input []byte) (Case, error)
 }
+
+// Case is an input parsed by its problem (Problem.Parse), of the
+// problem's own type: the engine passes it from Parse to the problem's
+// built-ins and never looks inside. A Case is used by one goroutine at a
+// time, so a problem may remember in it what one built-in found for the
+// next (the reference's answer, for the cost models).
+type Case any
 
 // Spec is the data part of a problem.
 type Spec struct {
@@ -116,12 +128,12 @@ type Solution struct {
 	Complexity string    // e.g. "O(K)"
 	Role       Role      // reference, oracle or other
 	Expected   []Verdict // expected verdict per subtask, in table order
-	// Solve reads input leniently and returns the output a contestant's
-	// program would print, and the work it did (board cells read).
-	Solve func(input []byte) (output []byte, work int64, err error)
-	// Work returns the work Solve would do on input without necessarily
-	// running it (a cost model). Nil means: run Solve and take its count.
-	Work func(input []byte) (int64, error)
+	// Solve returns the output a contestant's program would print for a
+	// parsed case, and the work it did (board cells read, for Caro).
+	Solve func(c Case) (output []byte, work int64, err error)
+	// Work returns the work Solve would do on c without necessarily doing
+	// it (a cost model). Nil means: run Solve and take its count.
+	Work func(c Case) (int64, error)
 }
 
 // ExpectedIn is the verdict s is declared to get in subtask (1-based, in
@@ -133,13 +145,23 @@ func (s *Solution) ExpectedIn(subtask int) Verdict {
 	return OK
 }
 
-// MeasureWork returns s's work on input, from its cost model when it has one.
-func (s *Solution) MeasureWork(input []byte) (int64, error) {
+// MeasureWork returns s's work on c, from its cost model when it has one.
+func (s *Solution) MeasureWork(c Case) (int64, error) {
 	if s.Work != nil {
-		return s.Work(input)
+		return s.Work(c)
 	}
-	_, w, err := s.Solve(input)
+	_, w, err := s.Solve(c)
 	return w, err
+}
+
+// Run parses input with p and solves it: for a single input, where
+// nothing else will read the same case (the solve command, tests).
+func (s *Solution) Run(p Problem, input []byte) ([]byte, int64, error) {
+	c, err := p.Parse(input)
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.Solve(c)
 }
 
 // FindSolution returns the built-in solution with the given name.

@@ -61,6 +61,9 @@ func (p *sumProblem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Va
 	return formatSum(nums), nil
 }
 
+// Parse hands the built-ins the input itself.
+func (p *sumProblem) Parse(input []byte) (problem.Case, error) { return input, nil }
+
 // Shrink drops halves, then single numbers, then lowers one number.
 func (p *sumProblem) Shrink(input []byte) [][]byte {
 	if p.shrink != nil {
@@ -125,8 +128,8 @@ func formatSum(nums []int) []byte {
 // sumSolution builds a built-in solution; bug may change the answer,
 // return an error or panic, given the numbers.
 func sumSolution(name string, bug func(nums []int, sum int) (int, error)) *problem.Solution {
-	return &problem.Solution{Name: name, Solve: func(input []byte) ([]byte, int64, error) {
-		nums, err := parseSum(input)
+	return &problem.Solution{Name: name, Solve: func(c problem.Case) ([]byte, int64, error) {
+		nums, err := parseSum(c.([]byte))
 		if err != nil {
 			return nil, 0, err
 		}

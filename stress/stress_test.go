@@ -26,8 +26,8 @@ func TestMain(m *testing.M) {
 func sumOptions(target *problem.Solution) Options {
 	return Options{
 		Problem: &sumProblem{},
-		Target:  BuiltinTarget(target),
-		Oracle:  BuiltinTarget(sumRight),
+		Target:  BuiltinTarget(&sumProblem{}, target),
+		Oracle:  BuiltinTarget(&sumProblem{}, sumRight),
 		Cases:   3000,
 		Seed:    1,
 		Jobs:    4,
@@ -272,7 +272,7 @@ func TestShardsMakeOneRun(t *testing.T) {
 
 func TestOracleFailureIsAnError(t *testing.T) {
 	opt := sumOptions(sumRight)
-	opt.Oracle = BuiltinTarget(sumPanics)
+	opt.Oracle = BuiltinTarget(&sumProblem{}, sumPanics)
 	sum, err := Run(context.Background(), opt)
 	if err == nil || !strings.Contains(err.Error(), "oracle panics failed: RE (panic: always)") || !strings.Contains(err.Error(), "case 0 ") {
 		t.Errorf("got %v, want the oracle's failure on case 0", err)

@@ -19,10 +19,11 @@ type Target struct {
 	Run func(ctx context.Context, input []byte) (output []byte, verdict problem.Verdict, detail string, err error)
 }
 
-// BuiltinTarget runs a built-in solution in-process, with no fork: an error
-// from Solve or a panic is a run-time error (RE). It has no time limit:
-// built-in solutions are the problem's own.
-func BuiltinTarget(s *problem.Solution) Target {
+// BuiltinTarget runs a built-in solution of p in-process, with no fork:
+// the input is parsed by p, and an error from Parse or Solve, or a panic,
+// is a run-time error (RE). It has no time limit: built-in solutions are
+// the problem's own.
+func BuiltinTarget(p problem.Problem, s *problem.Solution) Target {
 	return Target{Name: s.Name, Run: func(ctx context.Context, input []byte) (out []byte, v problem.Verdict, detail string, err error) {
 		if err := ctx.Err(); err != nil {
 			return nil, "", "", err
@@ -32,7 +33,7 @@ func BuiltinTarget(s *problem.Solution) Target {
 				out, v, detail, err = nil, problem.RE, fmt.Sprintf("panic: %v", r), nil
 			}
 		}()
-		out, _, serr := s.Solve(input)
+		out, _, serr := s.Run(p, input)
 		if serr != nil {
 			return nil, problem.RE, serr.Error(), nil
 		}

@@ -35,7 +35,13 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		return err
 	}
 	t.meta.Values = values
-	out, refWork, err := ref.Solve(t.input)
+	// Parsed once, for every built-in (the reference first: it may leave
+	// in the case what the cost models need).
+	pc, err := p.Parse(t.input)
+	if err != nil {
+		return fmt.Errorf("built-ins cannot read the input: %w", err)
+	}
+	out, refWork, err := ref.Solve(pc)
 	if err != nil {
 		return fmt.Errorf("reference %s: %w", ref.Name, err)
 	}
@@ -56,7 +62,7 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		expected := s.ExpectedIn(t.subtask)
 		if expected == problem.WA {
 			// Run it: a solution declared wrong must be caught by the tests.
-			out, w, err := s.Solve(t.input)
+			out, w, err := s.Solve(pc)
 			t.meta.Work[s.Name] = w
 			if err != nil {
 				t.wrong[s.Name] = err.Error()
@@ -65,7 +71,7 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 			}
 			continue
 		}
-		w, err := s.MeasureWork(t.input)
+		w, err := s.MeasureWork(pc)
 		if err != nil {
 			return fmt.Errorf("measure the work of %s: %w", s.Name, err)
 		}

@@ -75,7 +75,7 @@ func New() *Problem {
 		MaxInputBytes: 16 << 20,
 	}}
 	for _, a := range carosol.All() {
-		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], game.CaroLimits, FormatAnswer))
+		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], FormatAnswer))
 	}
 	return p
 }
@@ -87,6 +87,11 @@ func FormatAnswer(c *game.Case, t int) []byte {
 
 // Spec implements problem.Problem.
 func (p *Problem) Spec() *problem.Spec { return &p.spec }
+
+// Parse reads input leniently, once per test, for the built-ins.
+func (p *Problem) Parse(input []byte) (problem.Case, error) {
+	return carosol.Parse(input, game.CaroLimits)
+}
 
 // Validate reads input with the strict validator.
 func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {

@@ -13,7 +13,7 @@ import (
 func TestSolutionsOnSample(t *testing.T) {
 	p := New()
 	for _, s := range p.Spec().Solutions {
-		out, _, err := s.Solve(sampleInput)
+		out, _, err := s.Run(p, sampleInput)
 		if err != nil || string(out) != "10\n" {
 			t.Errorf("%s: %q, %v; every built-in answers the sample 10", s.Name, out, err)
 		}
@@ -27,32 +27,38 @@ func TestSolutionsOnSample(t *testing.T) {
 	}
 }
 
-// TestReadCache: the cache must never hand one input's case to another,
-// and must report errors as the reader does.
-func TestReadCache(t *testing.T) {
-	fast, _ := New().Spec().FindSolution("fast")
-	inputs := []string{"5 1\n1 1\n", "5 5\n1 1\n2 1\n1 2\n2 2\n1 3\n", "5 1\n1 1\n", "bad\n"}
-	want := []string{"0\n", "0\n", "0\n", ""}
-	for round := 0; round < 3; round++ {
-		for i, in := range inputs {
-			out, _, err := fast.Solve([]byte(in))
-			if string(out) != want[i] || (want[i] == "") != (err != nil) {
-				t.Fatalf("round %d input %d: %q, %v", round, i, out, err)
+// TestParsedOnce: one parsed case goes to every built-in of a package
+// build, the reference first; the cost models then use the answer it
+// left there. Each must agree with a run on a fresh parse, and a cost
+// model with the count of a real run.
+func TestParsedOnce(t *testing.T) {
+	p := New()
+	inputs := []string{"5 1\n1 1\n", "6 9\n1 1\n2 1\n1 2\n2 2\n1 3\n2 3\n1 4\n2 4\n1 5\n", "7 10\n1 1\n7 7\n1 2\n7 6\n1 3\n7 5\n1 4\n7 4\n2 1\n7 3\n"}
+	for _, in := range inputs {
+		shared, err := p.Parse([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, _ := p.Spec().SolutionWithRole(problem.RoleReference)
+		want, _, _ := ref.Solve(shared)
+		for _, s := range p.Spec().Solutions {
+			got, counted, err := s.Run(p, []byte(in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if again, _, _ := s.Solve(shared); string(again) != string(got) {
+				t.Errorf("%s: %q on the shared case, %q on its own", s.Name, again, got)
+			}
+			if w, err := s.MeasureWork(shared); err != nil || w != counted {
+				t.Errorf("%s: cost model %d (%v), a run counted %d", s.Name, w, err, counted)
+			}
+			if s.Name == "fast" && string(got) != string(want) {
+				t.Errorf("fast %q, reference %q", got, want)
 			}
 		}
 	}
-	// Same bytes in another slice, after many other inputs evicted it.
-	for i := 0; i < 64; i++ { // far more than the read cache holds
-		fast.Solve([]byte("5 1\n" + string(rune('1'+i%5)) + " 1\n"))
-	}
-	win := []byte("6 9\n1 1\n2 1\n1 2\n2 2\n1 3\n2 3\n1 4\n2 4\n1 5\n")
-	if out, _, _ := fast.Solve(append([]byte(nil), win...)); string(out) != "9\n" {
-		t.Errorf("got %q, want 9", out)
-	}
-	lin, _ := New().Spec().FindSolution("linescan")
-	_, counted, _ := lin.Solve(win)
-	if w, err := lin.MeasureWork(win); err != nil || w != counted {
-		t.Errorf("cost model through the cache: %d, %v; the run counted %d", w, err, counted)
+	if _, err := p.Parse([]byte("bad\n")); err == nil {
+		t.Error("Parse accepts a non-number")
 	}
 }
 

@@ -44,8 +44,8 @@ func caroOptions(t testing.TB, target string) stress.Options {
 	}
 	return stress.Options{
 		Problem: p,
-		Target:  stress.BuiltinTarget(sol),
-		Oracle:  stress.BuiltinTarget(oracle),
+		Target:  stress.BuiltinTarget(p, sol),
+		Oracle:  stress.BuiltinTarget(p, oracle),
 		Bounds:  subtask1,
 		Cases:   20000,
 		Seed:    1,

@@ -16,7 +16,7 @@ func TestSamples(t *testing.T) {
 		}
 		for _, name := range []string{"fast", "linescan", "brute"} {
 			s, _ := p.Spec().FindSolution(name)
-			out, _, err := s.Solve(sample.Input)
+			out, _, err := s.Run(p, sample.Input)
 			if err != nil || p.Check(sample.Input, sample.Answer, out) != nil {
 				t.Errorf("%s on %s: %q, %v; want %q", name, sample.Name, out, err, sample.Answer)
 			}
