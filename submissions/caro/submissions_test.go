@@ -28,16 +28,44 @@ type program struct {
 	correct bool // must answer every case right
 }
 
-var programs = []program{
-	{"accepted/count_around.cpp", true},
-	{"accepted/count_around.py", true},
-	{"accepted/CountAround.java", true},
-	{"accepted/count_around.rs", true},
-	{"time_limit_exceeded/line_scan.cpp", true},
-	{"time_limit_exceeded/full_scan.cpp", true},
-	{"wrong_answer/endpoint.cpp", false},
-	{"wrong_answer/exact_five.cpp", false},
-	{"wrong_answer/no_anti_diagonal.cpp", false},
+// programs are the submissions in this folder, found by their Kattis
+// folder, which is their one declaration: accepted/ and
+// time_limit_exceeded/ must answer every case right (the latter only too
+// slowly), wrong_answer/ must not. Adding a source file is all it takes.
+var programs = discover()
+
+func discover() []program {
+	var out []program
+	for _, folder := range []string{"accepted", "time_limit_exceeded", "wrong_answer"} {
+		entries, _ := os.ReadDir(folder)
+		for _, e := range entries {
+			name := e.Name()
+			if e.IsDir() || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "README") {
+				continue
+			}
+			out = append(out, program{folder + "/" + name, folder != "wrong_answer"})
+		}
+	}
+	return out
+}
+
+// TestDiscovered: the folders hold what CARO.md's table names, in every
+// language the reference is written in, so that an emptied or renamed
+// folder cannot make the tests below pass vacuously.
+func TestDiscovered(t *testing.T) {
+	var paths []string
+	for _, p := range programs {
+		paths = append(paths, p.path)
+	}
+	for _, want := range []string{
+		"accepted/count_around.cpp", "accepted/count_around.py", "accepted/CountAround.java", "accepted/count_around.rs",
+		"time_limit_exceeded/line_scan.cpp", "time_limit_exceeded/full_scan.cpp",
+		"wrong_answer/endpoint.cpp", "wrong_answer/exact_five.cpp", "wrong_answer/no_anti_diagonal.cpp",
+	} {
+		if !slices.Contains(paths, want) {
+			t.Errorf("%s is missing from the submissions (found %v)", want, paths)
+		}
+	}
 }
 
 // sample is the statement's sample (CARO.md): O wins at move 10.
