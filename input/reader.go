@@ -211,8 +211,29 @@ func (r *Reader) EOF() {
 // Token reads a non-empty run of non-whitespace bytes named name (in
 // strict mode starting right here). The slice points into the input.
 func (r *Reader) Token(name string) []byte {
+	start, tok := r.token(name)
+	if tok == nil {
+		r.missing(start, name)
+	}
+	return tok
+}
+
+// Word reads a token that must be exactly want ("Case").
+func (r *Reader) Word(want string) {
+	start, tok := r.token(want)
+	switch {
+	case tok == nil:
+		r.missing(start, quoteToken([]byte(want)))
+	case string(tok) != want:
+		r.fail(start, "expected "+quoteToken([]byte(want))+", found "+quoteToken(tok))
+	}
+}
+
+// token reads the next token and returns where it starts, or a nil
+// token when there is none (or an error was already reported).
+func (r *Reader) token(name string) (int, []byte) {
 	if r.err != nil {
-		return nil
+		return 0, nil
 	}
 	r.name = name
 	start := r.pos
@@ -220,23 +241,11 @@ func (r *Reader) Token(name string) []byte {
 		start = r.skipSpace(start)
 	}
 	end := r.tokenEnd(start, r.ends)
-	if start == 0 && bytes.HasPrefix(r.data, bom) {
-		end = start
-	}
-	if end == start {
-		r.missing(start, name)
-		return nil
+	if end == start || start == 0 && bytes.HasPrefix(r.data, bom) {
+		return start, nil
 	}
 	r.pos = end
-	return r.data[start:end]
-}
-
-// Word reads a token that must be exactly want ("Case").
-func (r *Reader) Word(want string) {
-	start := r.Pos()
-	if tok := r.Token(want); r.err == nil && string(tok) != want {
-		r.fail(start, "expected "+quoteToken([]byte(want))+", found "+quoteToken(tok))
-	}
+	return start, r.data[start:end]
 }
 
 func (r *Reader) skipSpace(i int) int {
