@@ -10,7 +10,7 @@ package readme
 //     layout lines are not run.
 //   - A command is run by the real binary in one temporary folder shared
 //     by the whole README, in README order, with the fixtures of
-//     readmeFixtures (case.in, bad.in, my.cpp, submissions/caro), and
+//     readmeFixtures (case.in, bad.in, my.cpp, webext, submissions/caro), and
 //     out/caro built first if a command names it before the README
 //     builds it.
 //     It must exit 0.
@@ -62,6 +62,13 @@ var readmeFixtures = []struct {
 	// A setter's own solution, declared OK,OK,TLE: the line scan.
 	{"my.cpp", func(t *testing.T, dir, repo string) {
 		copyFile(t, filepath.Join(repo, "submissions/caro/time_limit_exceeded/line_scan.cpp"), filepath.Join(dir, "my.cpp"))
+	}},
+	// The issue's decoy: a web extension's folder, whose manifest.json is
+	// not carokit's; the README shows package refusing it.
+	{"webext", func(t *testing.T, dir, repo string) {
+		must(t, os.MkdirAll(filepath.Join(dir, "webext", "src"), 0o755))
+		must(t, os.WriteFile(filepath.Join(dir, "webext", "manifest.json"), []byte(`{"manifest_version":3}`+"\n"), 0o644))
+		must(t, os.WriteFile(filepath.Join(dir, "webext", "README.md"), []byte("work\n"), 0o644))
 	}},
 	// The repository's Kattis-style submissions folder.
 	{"submissions/caro", func(t *testing.T, dir, repo string) {
