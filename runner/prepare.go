@@ -10,11 +10,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
-	"syscall"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // compiler turns one source file into an executable. To support a language,
@@ -164,8 +162,7 @@ func (c compiler) build(ctx context.Context, src, name, cacheDir string) (Progra
 	cmd.Stdout = &output
 	cmd.Stderr = &output
 	// Its own process group, so cancelling kills cc1plus, as and ld too.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return unix.Kill(-cmd.Process.Pid, unix.SIGKILL) }
+	ownProcessGroup(cmd)
 	cmd.WaitDelay = time.Second
 	pid, err := startTracked(func() (int, error) {
 		if err := cmd.Start(); err != nil {
@@ -199,7 +196,9 @@ func (c compiler) build(ctx context.Context, src, name, cacheDir string) (Progra
 const pythonCheck = `import sys
 with open(sys.argv[1], "rb") as f:
     compile(f.read(), sys.argv[1], "exec")
-print(sys.executable)`
+print(sys.executable)
+print(sys.prefix)
+print(sys.base_prefix)`
 
 func preparePython(ctx context.Context, src, name string) (Program, error) {
 	py, err := exec.LookPath("python3")
@@ -225,12 +224,21 @@ func preparePython(ctx context.Context, src, name string) (Program, error) {
 	if err != nil {
 		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, err)
 	}
-	if real := strings.TrimSpace(stdout.String()); filepath.IsAbs(real) {
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if real := lines[0]; filepath.IsAbs(real) {
 		if st, err := os.Stat(real); err == nil && st.Mode().IsRegular() {
 			py = real
 		}
 	}
-	return Program{Name: name, Path: py, Args: []string{src}}, nil
+	// The sandbox shows the source and the interpreter's installation
+	// (a pyenv one lives under the home folder, which is not shown).
+	expose := []string{src}
+	for _, prefix := range lines[1:] {
+		if filepath.IsAbs(prefix) && prefix != "/usr" && !slices.Contains(expose, prefix) {
+			expose = append(expose, prefix)
+		}
+	}
+	return Program{Name: name, Path: py, Args: []string{src}, Expose: expose}, nil
 }
 
 // firstLines returns at most n lines of b.

@@ -1,0 +1,387 @@
+package runner
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Cgroups make the process tree of a sandboxed run one unit: its CPU time
+// is the sum over every process, its memory the tree's peak, its process
+// count capped. carokit creates one cgroup per run under the cgroup it is
+// in (cgroup v1: one per controller memory, cpuacct and pids; v2: one with
+// the memory and pids controllers) and removes it after the run. Which
+// kind exists is detected, never assumed: where neither is writable the
+// sandbox falls back to rlimits and the rusage of the program (see
+// sandboxFallback).
+//
+// The init of the run's namespace moves itself into the run's cgroups
+// just before it starts the program, and back out just after, so the
+// program is in them from its first instruction while the init's own
+// memory, threads and CPU are not counted (see sandboxInit).
+
+// cgroupHost is where carokit can create run cgroups.
+type cgroupHost struct {
+	v2 bool
+	// dirs are carokit's own cgroup folders: per controller for v1
+	// ("memory", "cpuacct", "pids"), one under "" for v2.
+	dirs map[string]string
+}
+
+var cgroupSeq atomic.Int64
+
+// v1Controllers are the cgroup v1 controllers a run uses.
+var v1Controllers = []string{"memory", "cpuacct", "pids"}
+
+// detectCgroups finds writable cgroups for runs, or says why there are none.
+func detectCgroups() (*cgroupHost, error) {
+	if os.Getenv(DisableCgroupEnv) == "1" {
+		return nil, errors.New(DisableCgroupEnv + "=1")
+	}
+	own, mounts, err := readCgroupTables()
+	if err != nil {
+		return nil, err
+	}
+	v1 := &cgroupHost{dirs: map[string]string{}}
+	for _, c := range v1Controllers {
+		m, ok := mounts[c]
+		p, ok2 := own[c]
+		if !ok || !ok2 {
+			break
+		}
+		v1.dirs[c] = m.path(p)
+	}
+	if len(v1.dirs) == len(v1Controllers) && v1.writable() == nil {
+		return v1, nil
+	}
+	if m, ok := mounts[""]; ok {
+		if p, ok := own[""]; ok {
+			v2 := &cgroupHost{v2: true, dirs: map[string]string{"": m.path(p)}}
+			if err := v2.enableV2(); err != nil {
+				return nil, err
+			}
+			return v2, v2.writable()
+		}
+	}
+	return nil, errors.New("no writable cgroup with the memory, cpuacct and pids controllers (v1) nor a delegated cgroup v2 with memory and pids")
+}
+
+// cgroupMount is one mounted cgroup hierarchy.
+type cgroupMount struct{ point, root string }
+
+// path is where cgroup p (as /proc/self/cgroup names it) is in the mount.
+func (m cgroupMount) path(p string) string {
+	rel, ok := strings.CutPrefix(p, m.root)
+	if !ok {
+		rel = p
+	}
+	return filepath.Join(m.point, rel)
+}
+
+// readCgroupTables reads our cgroup per controller ("" for v2) from
+// /proc/self/cgroup and the mounted hierarchies from /proc/self/mountinfo.
+func readCgroupTables() (map[string]string, map[string]cgroupMount, error) {
+	b, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return nil, nil, fmt.Errorf("read cgroups: %w", err)
+	}
+	own := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		f := strings.SplitN(line, ":", 3)
+		if len(f) != 3 {
+			continue
+		}
+		if f[1] == "" {
+			own[""] = f[2]
+		}
+		for _, c := range strings.Split(f[1], ",") {
+			own[c] = f[2]
+		}
+	}
+	mf, err := os.Open("/proc/self/mountinfo")
+	if err != nil {
+		return nil, nil, fmt.Errorf("read mounts: %w", err)
+	}
+	defer mf.Close()
+	mounts := map[string]cgroupMount{}
+	sc := bufio.NewScanner(mf)
+	for sc.Scan() {
+		pre, post, ok := strings.Cut(sc.Text(), " - ")
+		f, g := strings.Fields(pre), strings.Fields(post)
+		if !ok || len(f) < 5 || len(g) < 3 {
+			continue
+		}
+		m := cgroupMount{point: f[4], root: f[3]}
+		switch g[0] {
+		case "cgroup2":
+			mounts[""] = m
+		case "cgroup":
+			for _, opt := range strings.Split(g[2], ",") {
+				mounts[opt] = m
+			}
+		}
+	}
+	return own, mounts, sc.Err()
+}
+
+// writable checks that a run cgroup can be made and removed.
+func (h *cgroupHost) writable() error {
+	cg, err := h.create(Limits{MemoryBytes: 1 << 30, MaxProcesses: DefaultMaxProcesses})
+	if err != nil {
+		return err
+	}
+	cg.close()
+	return cg.remove()
+}
+
+// enableV2 makes sure the memory and pids controllers are enabled for
+// children of our v2 cgroup. A cgroup that holds processes cannot enable
+// controllers for its children, so carokit then moves itself into a leaf
+// child first, as go-judge does.
+func (h *cgroupHost) enableV2() error {
+	dir := h.dirs[""]
+	ctl, err := os.ReadFile(filepath.Join(dir, "cgroup.controllers"))
+	if err != nil {
+		return fmt.Errorf("cgroup v2: %w", err)
+	}
+	have := strings.Fields(string(ctl))
+	for _, c := range []string{"memory", "pids"} {
+		if !contains(have, c) {
+			return fmt.Errorf("cgroup v2 %s lacks the %s controller", dir, c)
+		}
+	}
+	sub := filepath.Join(dir, "cgroup.subtree_control")
+	if b, err := os.ReadFile(sub); err == nil && contains(strings.Fields(string(b)), "memory") && contains(strings.Fields(string(b)), "pids") {
+		return nil
+	}
+	err = os.WriteFile(sub, []byte("+memory +pids"), 0)
+	if errors.Is(err, unix.EBUSY) {
+		leaf := filepath.Join(dir, "carokit")
+		if err := os.Mkdir(leaf, 0o755); err != nil && !errors.Is(err, os.ErrExist) {
+			return fmt.Errorf("cgroup v2: %w", err)
+		}
+		b, _ := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+		for _, pid := range strings.Fields(string(b)) {
+			_ = os.WriteFile(filepath.Join(leaf, "cgroup.procs"), []byte(pid), 0)
+		}
+		err = os.WriteFile(sub, []byte("+memory +pids"), 0)
+		h.dirs["home"] = leaf
+	}
+	if err != nil {
+		return fmt.Errorf("cgroup v2: enable memory and pids: %w", err)
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// runCgroup is the cgroup (v2) or cgroups (v1) of one run.
+type runCgroup struct {
+	v2                bool
+	mem, cpu, pids    string // folders holding each controller's files
+	made              []string
+	runProcs, homeFDs []*os.File // cgroup.procs of the run's cgroups and of ours, for the init
+}
+
+// create makes the cgroups of one run with lim's memory and process caps.
+func (h *cgroupHost) create(lim Limits) (*runCgroup, error) {
+	name := fmt.Sprintf("carokit-%d-%d", os.Getpid(), cgroupSeq.Add(1))
+	cg := &runCgroup{v2: h.v2}
+	fail := func(err error) (*runCgroup, error) {
+		cg.close()
+		_ = cg.remove()
+		return nil, fmt.Errorf("cgroup: %w", err)
+	}
+	homes := []string{}
+	if h.v2 {
+		d := filepath.Join(h.dirs[""], name)
+		if err := os.Mkdir(d, 0o755); err != nil {
+			return fail(err)
+		}
+		cg.made = []string{d}
+		cg.mem, cg.cpu, cg.pids = d, d, d
+		home := h.dirs["home"]
+		if home == "" {
+			home = h.dirs[""]
+		}
+		homes = append(homes, home)
+	} else {
+		for _, c := range v1Controllers {
+			d := filepath.Join(h.dirs[c], name)
+			if err := os.Mkdir(d, 0o755); err != nil {
+				return fail(err)
+			}
+			cg.made = append(cg.made, d)
+			homes = append(homes, h.dirs[c])
+		}
+		cg.mem, cg.cpu, cg.pids = cg.made[0], cg.made[1], cg.made[2]
+	}
+	if err := cg.setLimits(lim); err != nil {
+		return fail(err)
+	}
+	for i, d := range cg.made {
+		run, err := os.OpenFile(filepath.Join(d, "cgroup.procs"), os.O_WRONLY, 0)
+		if err != nil {
+			return fail(err)
+		}
+		cg.runProcs = append(cg.runProcs, run)
+		home, err := os.OpenFile(filepath.Join(homes[i], "cgroup.procs"), os.O_WRONLY, 0)
+		if err != nil {
+			return fail(err)
+		}
+		cg.homeFDs = append(cg.homeFDs, home)
+	}
+	return cg, nil
+}
+
+func (cg *runCgroup) setLimits(lim Limits) error {
+	pids := strconv.Itoa(lim.MaxProcesses)
+	if cg.v2 {
+		if err := writeCg(cg.pids, "pids.max", pids); err != nil {
+			return err
+		}
+		if lim.MemoryBytes > 0 {
+			if err := writeCg(cg.mem, "memory.max", strconv.FormatInt(lim.MemoryBytes, 10)); err != nil {
+				return err
+			}
+			_ = writeCg(cg.mem, "memory.swap.max", "0")
+		}
+		return nil
+	}
+	if err := writeCg(cg.pids, "pids.max", pids); err != nil {
+		return err
+	}
+	if lim.MemoryBytes > 0 {
+		m := strconv.FormatInt(lim.MemoryBytes, 10)
+		if err := writeCg(cg.mem, "memory.limit_in_bytes", m); err != nil {
+			return err
+		}
+		// No swap either, where swap is accounted: memsw is memory+swap.
+		_ = writeCg(cg.mem, "memory.memsw.limit_in_bytes", m)
+	}
+	return nil
+}
+
+func writeCg(dir, file, value string) error {
+	return os.WriteFile(filepath.Join(dir, file), []byte(value), 0)
+}
+
+// close closes the init's file handles; the init has its own copies.
+func (cg *runCgroup) close() {
+	for _, f := range append(cg.runProcs, cg.homeFDs...) {
+		f.Close()
+	}
+	cg.runProcs, cg.homeFDs = nil, nil
+}
+
+// remove deletes the run's cgroups. The run's processes are dead, but the
+// kernel may take a moment to release them.
+func (cg *runCgroup) remove() error {
+	var first error
+	for _, d := range cg.made {
+		var err error
+		for i := 0; i < 200; i++ {
+			if err = unix.Rmdir(d); err != unix.EBUSY {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if err != nil && err != unix.ENOENT && first == nil {
+			first = fmt.Errorf("remove cgroup %s: %w", d, err)
+		}
+	}
+	cg.made = nil
+	return first
+}
+
+// cpuTime is the CPU time of every process of the run, alive or dead.
+func (cg *runCgroup) cpuTime() (time.Duration, bool) {
+	if cg.v2 {
+		v, ok := keyedValue(filepath.Join(cg.cpu, "cpu.stat"), "usage_usec")
+		return time.Duration(v) * time.Microsecond, ok
+	}
+	v, ok := readInt(filepath.Join(cg.cpu, "cpuacct.usage"))
+	return time.Duration(v), ok
+}
+
+// peakBytes is the run's peak memory (v2 kernels before 5.19 lack
+// memory.peak: then the current usage, a lower bound).
+func (cg *runCgroup) peakBytes() int64 {
+	if cg.v2 {
+		if v, ok := readInt(filepath.Join(cg.mem, "memory.peak")); ok {
+			return v
+		}
+		v, _ := readInt(filepath.Join(cg.mem, "memory.current"))
+		return v
+	}
+	v, _ := readInt(filepath.Join(cg.mem, "memory.max_usage_in_bytes"))
+	return v
+}
+
+// oomKilled says the kernel killed a process of the run for want of memory.
+func (cg *runCgroup) oomKilled() bool {
+	if cg.v2 {
+		v, _ := keyedValue(filepath.Join(cg.mem, "memory.events"), "oom_kill")
+		return v > 0
+	}
+	v, _ := keyedValue(filepath.Join(cg.mem, "memory.oom_control"), "oom_kill")
+	return v > 0
+}
+
+// pidsCapped says a fork or clone of the run was refused by the process cap.
+func (cg *runCgroup) pidsCapped() bool {
+	v, _ := keyedValue(filepath.Join(cg.pids, "pids.events"), "max")
+	return v > 0
+}
+
+func readInt(path string) (int64, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	v, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+	return v, err == nil
+}
+
+// keyedValue reads "key value" lines, as in memory.events.
+func keyedValue(path, key string) (int64, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, key+" "); ok {
+			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
+}
+
+var cgroupState struct {
+	once sync.Once
+	host *cgroupHost
+	err  error
+}
+
+// hostCgroups detects the cgroups once per process.
+func hostCgroups() (*cgroupHost, error) {
+	cgroupState.once.Do(func() { cgroupState.host, cgroupState.err = detectCgroups() })
+	return cgroupState.host, cgroupState.err
+}
