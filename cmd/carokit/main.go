@@ -11,8 +11,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"carokit/app"
 	"carokit/runner"
 	"carokit/testpkg"
@@ -52,10 +50,3 @@ func main() {
 // secondSignalGrace is how long a second Ctrl-C lets the command end by
 // itself before exiting anyway.
 const secondSignalGrace = 200 * time.Millisecond
-
-func signalName(sig os.Signal) string {
-	if s, ok := sig.(syscall.Signal); ok && unix.SignalName(s) != "" {
-		return unix.SignalName(s)
-	}
-	return sig.String()
-}
