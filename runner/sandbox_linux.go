@@ -109,7 +109,7 @@ func startInit(self string, spec launchSpec, files []*os.File, ownGroup bool) (*
 		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}}
 	}
 	// argv names nothing: the program can read its parent's command line.
-	return os.StartProcess(self, []string{"carokit-sandbox-init"}, &os.ProcAttr{
+	return os.StartProcess(self, []string{"sandbox-init"}, &os.ProcAttr{
 		Env:   []string{launchEnv + "=" + string(raw)},
 		Files: files,
 		Sys:   sys,
@@ -295,7 +295,7 @@ func (r *run) awaitStarted(ctx context.Context) error {
 	r.began = time.Now()
 	line = strings.TrimSpace(line)
 	switch {
-	case line == "started":
+	case line == "started" && ctx.Err() == nil:
 		if r.cg == nil {
 			r.progPID = firstChild(firstChild(r.pid))
 		}

@@ -60,7 +60,7 @@ func classify(o outcome) (problem.Verdict, string) {
 		peak := o.peakKiB * 1024
 		switch {
 		case o.oomKilled:
-			return problem.MLE, fmt.Sprintf("killed for want of memory at the %s limit (%s)", bytesString(limit), how)
+			return problem.MLE, fmt.Sprintf("the kernel killed a process of the run at the %s memory limit (program: %s)", bytesString(limit), how)
 		case peak > limit:
 			return problem.MLE, fmt.Sprintf("peak memory %s > %s", bytesString(peak), bytesString(limit))
 		case died && float64(peak) >= mleNear*float64(limit):
