@@ -107,6 +107,7 @@ type run struct {
 	statusFile *os.File
 	feedDone   chan struct{} // closed when the input is fed
 	progPID    int           // the program's pid, for the CPU clock without a cgroup
+	spawned    bool          // the init was started by a spawner, r.pid
 
 	mu     sync.Mutex
 	reason killReason

@@ -233,21 +233,16 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 		spec.Cgroups = len(r.cg.runProcs)
 		initFiles = append(append(initFiles, r.cg.runProcs...), r.cg.homeFDs...)
 	}
-	spawn, err := json.Marshal(launchSpec{Mode: "spawn", Init: &spec})
-	if err != nil {
-		return err
-	}
-	var spawner *os.Process
+	// A fork copies the judge's page tables: cheap for a small judge,
+	// 40 ms for one of 200 MiB, which then goes through a spawner.
+	r.spawned = ownRSSBytes() > spawnAboveRSS
+	var started *os.Process
 	r.pgid, err = startTracked(func() (int, error) {
-		pr, err := os.StartProcess(self, []string{"carokit-sandbox-spawn"}, &os.ProcAttr{
-			Env:   []string{launchEnv + "=" + string(spawn)},
-			Files: initFiles,
-			Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: unix.SIGKILL},
-		})
+		pr, err := startSandboxed(self, spec, initFiles, r.spawned)
 		if err != nil {
 			return 0, err
 		}
-		spawner = pr
+		started = pr
 		return pr.Pid, nil
 	})
 	if r.cg != nil {
@@ -265,8 +260,8 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 		r.removeCgroup()
 		return fmt.Errorf("start sandbox: %w", err)
 	}
-	spawner.Release()
-	r.pid = r.pgid // the spawner, the init's parent: both in group pgid
+	started.Release()
+	r.pid = r.pgid // the init, or the spawner, its parent: both in group pgid
 	trackPID(r.pid)
 	r.feedDone = make(chan struct{})
 	go func() {
@@ -297,7 +292,10 @@ func (r *run) awaitStarted(ctx context.Context) error {
 	switch {
 	case line == "started" && ctx.Err() == nil:
 		if r.cg == nil {
-			r.progPID = firstChild(firstChild(r.pid))
+			r.progPID = firstChild(r.pid)
+			if r.spawned {
+				r.progPID = firstChild(r.progPID)
+			}
 		}
 		return nil
 	case ctx.Err() != nil:
@@ -383,4 +381,39 @@ func spawnInit(spec launchSpec) error {
 	}
 	_, _ = p.Wait()
 	return nil
+}
+
+// spawnAboveRSS is the judge's resident size above which the init is
+// started through a spawner: forking a 64 MiB judge costs about what
+// starting a spawner does (a Go process, about 1 ms).
+const spawnAboveRSS = 64 << 20
+
+// startSandboxed starts the init directly, or through a spawner.
+func startSandboxed(self string, spec launchSpec, files []*os.File, spawn bool) (*os.Process, error) {
+	if !spawn {
+		return startInit(self, spec, files, true)
+	}
+	raw, err := json.Marshal(launchSpec{Mode: "spawn", Init: &spec})
+	if err != nil {
+		return nil, err
+	}
+	return os.StartProcess(self, []string{"sandbox-spawn"}, &os.ProcAttr{
+		Env:   []string{launchEnv + "=" + string(raw)},
+		Files: files,
+		Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: unix.SIGKILL},
+	})
+}
+
+// ownRSSBytes is the judge's resident set now (0 if unknown).
+func ownRSSBytes() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, _ := strconv.ParseInt(f[1], 10, 64)
+	return pages * int64(os.Getpagesize())
 }
