@@ -52,6 +52,14 @@ func TestClassify(t *testing.T) {
 		{"segfault", outcome{signalName: "SIGSEGV", exitCode: -1}, problem.RE, "killed by SIGSEGV",
 			"a signal names itself"},
 		{"exit code", outcome{exitCode: 3}, problem.RE, "exit code 3", "non-zero exit"},
+		{"OOM-killed child, program exited 0", outcome{oomKilled: true, peakKiB: 255 * mib}, problem.MLE, "memory limit",
+			"the cgroup's OOM kill is MLE whichever process of the tree it hit"},
+		{"OOM-killed program", outcome{oomKilled: true, peakKiB: 100 * mib, signalName: "SIGKILL", exitCode: -1}, problem.MLE,
+			"killed by SIGKILL", "a static array over the limit: MLE, not RE, whatever the peak read"},
+		{"CPU beats OOM", outcome{oomKilled: true, reason: killedCPU, cpu: 1100 * time.Millisecond, signalName: "SIGKILL", exitCode: -1},
+			problem.TLE, "CPU", "the rules keep their order: TLE before MLE"},
+		{"process cap", outcome{pidsCapped: true, exitCode: 1}, problem.RE, "process cap",
+			"a fork refused by the cap explains a crash"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
