@@ -59,7 +59,13 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
 	dir := p.Dir
-	if dir == "" || plan != nil {
+	if plan != nil {
+		// In the sandbox the folder is only where the init mounts the
+		// program's root, in its own mount namespace: the program works
+		// in a private tmpfs.
+		dir = sandboxMountPoint
+	}
+	if dir == "" || (plan != nil && !isDir(dir)) {
 		// A fresh directory keeps files the program writes out of the
 		// judge's working directory, and lets us delete them.
 		dir, err = os.MkdirTemp("", "carokit-run-")
@@ -71,8 +77,6 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 
 	r := &run{lim: lim}
 	if plan != nil {
-		// In the sandbox, the folder is only where the init mounts the
-		// program's root: the program works in a private tmpfs.
 		r.sandboxed = true
 		err = r.startSandbox(ctx, self, target, p, dir, stdin, plan)
 	} else {
@@ -554,4 +558,9 @@ func (r *run) cpuReader() func() (time.Duration, bool) {
 		}
 		return time.Duration(ts.Nano()), true
 	}
+}
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }
