@@ -60,19 +60,26 @@ func detectCgroups() (*cgroupHost, error) {
 		}
 		v1.dirs[c] = m.path(p)
 	}
-	if len(v1.dirs) == len(v1Controllers) && v1.writable() == nil {
-		return v1, nil
+	v1err := errors.New("cgroup v1: memory, cpuacct or pids not mounted")
+	if len(v1.dirs) == len(v1Controllers) {
+		if v1err = v1.writable(); v1err == nil {
+			return v1, nil
+		}
 	}
 	if m, ok := mounts[""]; ok {
 		if p, ok := own[""]; ok {
 			v2 := &cgroupHost{v2: true, dirs: map[string]string{"": m.path(p)}}
-			if err := v2.enableV2(); err != nil {
-				return nil, err
+			err := v2.enableV2()
+			if err == nil {
+				err = v2.writable()
 			}
-			return v2, v2.writable()
+			if err == nil {
+				return v2, nil
+			}
+			return nil, fmt.Errorf("%v; %w", v1err, err)
 		}
 	}
-	return nil, errors.New("no writable cgroup with the memory, cpuacct and pids controllers (v1) nor a delegated cgroup v2 with memory and pids")
+	return nil, fmt.Errorf("%v; no cgroup v2", v1err)
 }
 
 // cgroupMount is one mounted cgroup hierarchy.

@@ -58,11 +58,13 @@ func probeNamespaces() error {
 	if err != nil {
 		return err
 	}
-	root, err := os.MkdirTemp("", "carokit-probe-")
-	if err != nil {
-		return err
+	root := sandboxMountPoint
+	if !isDir(root) {
+		if root, err = os.MkdirTemp("", "carokit-probe-"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(root)
 	}
-	defer os.RemoveAll(root)
 	stR, stW, err := os.Pipe()
 	if err != nil {
 		return err
