@@ -204,6 +204,26 @@ type runCgroup struct {
 	mem, cpu, pids    string // folders holding each controller's files
 	made              []string
 	runProcs, homeFDs []*os.File // cgroup.procs of the run's cgroups and of ours, for the init
+	// Counters at the start of the run, for a cgroup that serves many.
+	oomBase, pidsBase int64
+}
+
+// reset starts a new run in a cgroup that served others: the CPU time and
+// the memory peak start again (cgroup v1), the OOM kills and refused forks
+// are counted from here.
+func (cg *runCgroup) reset() error {
+	if cg.v2 {
+		return errors.New("cgroup v2 counters cannot be reset")
+	}
+	if err := writeCg(cg.cpu, "cpuacct.usage", "0"); err != nil {
+		return fmt.Errorf("cgroup: %w", err)
+	}
+	if err := writeCg(cg.mem, "memory.max_usage_in_bytes", "0"); err != nil {
+		return fmt.Errorf("cgroup: %w", err)
+	}
+	cg.oomBase, _ = cg.oomKills()
+	cg.pidsBase, _ = keyedValue(filepath.Join(cg.pids, "pids.events"), "max")
+	return nil
 }
 
 // create makes the cgroups of one run with lim's memory and process caps.
@@ -343,18 +363,22 @@ func (cg *runCgroup) peakBytes() int64 {
 
 // oomKilled says the kernel killed a process of the run for want of memory.
 func (cg *runCgroup) oomKilled() bool {
+	v, _ := cg.oomKills()
+	return v > cg.oomBase
+}
+
+// oomKills counts the cgroup's OOM kills.
+func (cg *runCgroup) oomKills() (int64, bool) {
 	if cg.v2 {
-		v, _ := keyedValue(filepath.Join(cg.mem, "memory.events"), "oom_kill")
-		return v > 0
+		return keyedValue(filepath.Join(cg.mem, "memory.events"), "oom_kill")
 	}
-	v, _ := keyedValue(filepath.Join(cg.mem, "memory.oom_control"), "oom_kill")
-	return v > 0
+	return keyedValue(filepath.Join(cg.mem, "memory.oom_control"), "oom_kill")
 }
 
 // pidsCapped says a fork or clone of the run was refused by the process cap.
 func (cg *runCgroup) pidsCapped() bool {
 	v, _ := keyedValue(filepath.Join(cg.pids, "pids.events"), "max")
-	return v > 0
+	return v > cg.pidsBase
 }
 
 func readInt(path string) (int64, bool) {
@@ -389,6 +413,32 @@ var cgroupState struct {
 
 // hostCgroups detects the cgroups once per process.
 func hostCgroups() (*cgroupHost, error) {
-	cgroupState.once.Do(func() { cgroupState.host, cgroupState.err = detectCgroups() })
+	cgroupState.once.Do(func() {
+		cgroupState.host, cgroupState.err = detectCgroups()
+		if cgroupState.host != nil {
+			cgroupState.host.sweepStale()
+		}
+	})
 	return cgroupState.host, cgroupState.err
+}
+
+// sweepStale removes the run cgroups ("carokit-PID-N") of carokit
+// processes that no longer exist: a warm sandbox's cgroup outlives a
+// carokit that exited without Shutdown (a test binary, a kill).
+func (h *cgroupHost) sweepStale() {
+	for _, dir := range h.dirs {
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			var pid, n int
+			if !e.IsDir() || !strings.HasPrefix(e.Name(), "carokit-") {
+				continue
+			}
+			if _, err := fmt.Sscanf(e.Name(), "carokit-%d-%d", &pid, &n); err != nil || pid == os.Getpid() {
+				continue
+			}
+			if unix.Kill(pid, 0) == unix.ESRCH {
+				_ = unix.Rmdir(filepath.Join(dir, e.Name())) // fails, harmlessly, while in use
+			}
+		}
+	}
 }

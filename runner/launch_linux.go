@@ -98,6 +98,8 @@ func MaybeLaunch() {
 			err = spawnInit(spec)
 		case "sandbox", "probe":
 			err = sandboxInit(spec)
+		case "warm":
+			err = warmInit(spec)
 		default:
 			err = fmt.Errorf("unknown mode %q", spec.Mode)
 		}

@@ -76,10 +76,14 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 	}
 
 	r := &run{lim: lim}
-	if plan != nil {
+	switch {
+	case plan != nil && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+		r.sandboxed = true
+		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
+	case plan != nil:
 		r.sandboxed = true
 		err = r.startSandbox(ctx, self, target, p, dir, stdin, plan)
-	} else {
+	default:
 		err = r.start(ctx, self, target, p.Args, dir, stdin)
 	}
 	if err != nil {
@@ -112,6 +116,7 @@ type run struct {
 	feedDone   chan struct{} // closed when the input is fed
 	progPID    int           // the program's pid, for the CPU clock without a cgroup
 	spawned    bool          // the init was started by a spawner, r.pid
+	warm       *warmSandbox  // the warm sandbox serving this run, if any
 
 	mu     sync.Mutex
 	reason killReason
@@ -403,6 +408,9 @@ func (r *run) finish(ctx context.Context) (Result, error) {
 	// Wait for the exit without reaping: while the zombie exists, its pid
 	// and its group id (which the group keeps) cannot be reused, so the kills
 	// cannot hit a stranger.
+	if r.warm != nil {
+		return r.finishWarm(ctx, done, watched)
+	}
 	werr := waitExited(r.pid)
 	wall := time.Since(r.began)
 	close(done)
@@ -437,6 +445,11 @@ func (r *run) finish(ctx context.Context) (Result, error) {
 	if r.sandboxed {
 		ws, oom, capped = r.sandboxOutcome(&res)
 	}
+	return r.conclude(ctx, res, ws, oom, capped)
+}
+
+// conclude fills in the exit and the verdict of a finished run.
+func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom, capped bool) (Result, error) {
 	res.ExitCode = ws.ExitStatus()
 	if ws.Signaled() {
 		sig := ws.Signal()

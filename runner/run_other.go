@@ -22,6 +22,9 @@ import (
 // MaybeLaunch does nothing off Linux, where Run uses no launcher.
 func MaybeLaunch() {}
 
+// Shutdown does nothing off Linux, where no sandbox is kept between runs.
+func Shutdown() {}
+
 // CheckSandbox says that this system has no sandbox.
 func CheckSandbox(mode SandboxMode) (string, error) {
 	switch mode {

@@ -90,7 +90,11 @@ func leftovers(marker string) []string {
 			found = append(found, e.Name()+": "+strings.ReplaceAll(string(b), "\x00", " "))
 		}
 	}
+	idle := idleWarmPIDs()
 	for _, pid := range childPIDs() {
+		if idle[pid] {
+			continue // an idle warm sandbox, kept for the next run (warm_linux.go)
+		}
 		if pgid, err := unix.Getpgid(pid); err == nil && pgid != unix.Getpgrp() {
 			found = append(found, fmt.Sprintf("%d: our child in process group %d", pid, pgid))
 		}

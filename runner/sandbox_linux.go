@@ -223,14 +223,8 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 		errR.Close()
 		return err
 	}
-	spec := launchSpec{Mode: "sandbox", Limits: sandboxLimits(r.lim, plan.cgroups != nil), Path: target, Args: p.Args,
-		Root: root, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
-		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}}
-	if os.Geteuid() == 0 {
-		spec.UID = nobody
-	} else {
-		spec.NoRoot = true
-	}
+	spec := sandboxSpec(target, p, r.lim, plan)
+	spec.Root = root
 	initFiles := []*os.File{inR, outW, errW, stW}
 	if plan.cgroups != nil {
 		if r.cg, err = plan.cgroups.create(r.lim); err != nil {
@@ -426,4 +420,17 @@ func ownRSSBytes() int64 {
 	}
 	pages, _ := strconv.ParseInt(f[1], 10, 64)
 	return pages * int64(os.Getpagesize())
+}
+
+// sandboxSpec is the init's spec for running p (target) under lim.
+func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) launchSpec {
+	spec := launchSpec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
+		Root: sandboxMountPoint, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
+		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}}
+	if os.Geteuid() == 0 {
+		spec.UID = nobody
+	} else {
+		spec.NoRoot = true
+	}
+	return spec
 }

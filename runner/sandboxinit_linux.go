@@ -169,13 +169,10 @@ func buildRoot(spec launchSpec) error {
 	// Without a fully visible /proc in the parent namespace the kernel
 	// refuses a new one; programs then run without /proc.
 	_ = unix.Mount("proc", root+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "")
-	work := fmt.Sprintf("size=%d,nr_inodes=16384", spec.WorkBytes)
-	if err := unix.Mount("tmpfs", root+"/box", "tmpfs", unix.MS_NOSUID|unix.MS_NODEV,
-		fmt.Sprintf("%s,mode=0755,uid=%d,gid=%d", work, spec.UID, spec.UID)); err != nil {
-		return fmt.Errorf("mount /box: %w", err)
-	}
-	if err := unix.Mount("tmpfs", root+"/tmp", "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, work+",mode=1777"); err != nil {
-		return fmt.Errorf("mount /tmp: %w", err)
+	for _, d := range []string{"/box", "/tmp"} {
+		if err := mountWork(spec, root+d); err != nil {
+			return err
+		}
 	}
 	// After the tmpfs mounts, which would hide a path exposed under /tmp.
 	for _, p := range spec.Expose {
@@ -301,4 +298,17 @@ func readStatusLines(f *os.File) []string {
 		lines = append(lines, sc.Text())
 	}
 	return lines
+}
+
+// mountWork mounts a private tmpfs of spec.WorkBytes on dir: the program's
+// own for /box (its working folder), everyone's for /tmp.
+func mountWork(spec launchSpec, dir string) error {
+	opts := fmt.Sprintf("size=%d,nr_inodes=16384,mode=1777", spec.WorkBytes)
+	if strings.HasSuffix(dir, "/box") {
+		opts = fmt.Sprintf("size=%d,nr_inodes=16384,mode=0755,uid=%d,gid=%d", spec.WorkBytes, spec.UID, spec.UID)
+	}
+	if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("mount %s: %w", dir, err)
+	}
+	return nil
 }

@@ -44,7 +44,9 @@ func main() {
 		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
 	self, _ := os.Executable()
-	os.Exit(app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self}))
+	code := app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self})
+	runner.Shutdown() // the sandboxes kept for reuse, and their cgroups
+	os.Exit(code)
 }
 
 // secondSignalGrace is how long a second Ctrl-C lets the command end by
