@@ -72,3 +72,50 @@ func TestSandboxView(t *testing.T) {
 		})
 	}
 }
+
+// TestWarmSandboxReuse: a warm sandbox serves the next run of the same
+// program, and nothing of a run reaches the next: files in /tmp and /box,
+// processes left running, System V IPC objects.
+func TestWarmSandboxReuse(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	lim := Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire}
+	leave := "touch /tmp/left /box/left; (sleep 100 &); ipcmk -M 4096 >/dev/null 2>&1; echo left"
+	look := "ls /tmp /box; ls /proc | grep -c '^[0-9]'; ipcs -m 2>/dev/null | grep -c '^0x'"
+	var inits []int
+	for i, script := range []string{leave, look} {
+		r, err := Run(context.Background(), Program{Path: "/bin/sh", Args: []string{"-c", script}}, "", lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, _ := lim.withDefaults()
+		inits = append(inits, idleInit(t, warmKey("/bin/sh", Program{}, full)))
+		if i == 1 {
+			// ls's output: /box: and /tmp: with nothing under them; the
+			// processes: the init, sh and grep's pipeline (ls, grep).
+			if want := "/box:\n\n/tmp:\n"; !strings.HasPrefix(string(r.Stdout), want) {
+				t.Errorf("second run sees %q: files of the first run survived", r.Stdout)
+			}
+			f := strings.Fields(string(r.Stdout))
+			if len(f) < 2 || f[len(f)-2] > "4" || len(f[len(f)-2]) > 1 || f[len(f)-1] != "0" {
+				t.Errorf("second run sees %q: want at most 4 processes and no shared memory segment", r.Stdout)
+			}
+		}
+	}
+	if inits[0] != inits[1] {
+		t.Errorf("the runs used the inits %d and %d: the warm sandbox was not reused", inits[0], inits[1])
+	}
+}
+
+// idleInit is the pid of the idle warm sandbox for key.
+func idleInit(t *testing.T, key string) int {
+	t.Helper()
+	warmPool.Lock()
+	defer warmPool.Unlock()
+	if list := warmPool.idle[key]; len(list) == 1 {
+		return list[0].pid
+	}
+	t.Fatalf("want one idle warm sandbox for /bin/sh, got %d", len(warmPool.idle[key]))
+	return 0
+}

@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -62,6 +63,7 @@ func warmInit(spec launchSpec) error {
 		}
 		if err == nil && !first {
 			err = freshWorkFolders(spec)
+			removeSysVIPC()
 		}
 		if err != nil {
 			for _, f := range files {
@@ -241,4 +243,29 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
 	return p.Pid, nil
+}
+
+// removeSysVIPC deletes the System V shared memory segments, semaphore
+// sets and message queues a previous run left in the namespace, so that
+// no run hands anything to the next.
+func removeSysVIPC() {
+	for _, kind := range []struct {
+		file string
+		ctl  uintptr
+	}{{"shm", unix.SYS_SHMCTL}, {"sem", unix.SYS_SEMCTL}, {"msg", unix.SYS_MSGCTL}} {
+		b, err := os.ReadFile("/proc/sysvipc/" + kind.file)
+		if err != nil {
+			continue
+		}
+		lines := strings.Split(string(b), "\n")
+		for _, line := range lines[1:] { // a header, then "key id …"
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue
+			}
+			if id, err := strconv.Atoi(f[1]); err == nil {
+				_, _, _ = unix.Syscall(kind.ctl, uintptr(id), 0, unix.IPC_RMID)
+			}
+		}
+	}
 }
