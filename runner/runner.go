@@ -92,14 +92,11 @@ func (l Limits) withDefaults() (Limits, error) {
 
 // Program is a ready-to-run command.
 type Program struct {
-	Name string   // for messages, e.g. "sol.cpp"
-	Path string   // executable; a bare name is looked up in PATH
-	Args []string // arguments after the program name
-	Dir  string   // working directory ("": a fresh empty one, removed after the run); ignored in a sandbox, which has its own
-	// Expose lists host paths (files or folders) the program needs
-	// besides Path, made visible read-only inside the sandbox at the same
-	// path.
-	Expose []string
+	Name   string   // for messages, e.g. "sol.cpp"
+	Path   string   // executable; a bare name is looked up in PATH
+	Args   []string // arguments after the program name
+	Dir    string   // working directory ("": a fresh empty one, removed after the run); ignored in a sandbox, which has its own
+	Expose []string // host paths (files or folders) the program needs besides Path, made visible read-only inside the sandbox at the same path
 }
 
 // Result is what one run did. The verdict follows the first rule that
