@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -77,7 +76,7 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 
 	r := &run{lim: lim}
 	switch {
-	case plan != nil && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+	case plan != nil && !coldOnly && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
 		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
 	case plan != nil:
@@ -217,105 +216,6 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 	return nil
 }
 
-// startDirect starts target as the leader of its own process group and
-// then applies the limits to it with prlimit (see Limits.Direct).
-func (r *run) startDirect(ctx context.Context, target string, args []string, dir string, stdin, outR, outW, errR, errW, stR, stW *os.File) error {
-	stR.Close()
-	stW.Close()
-	attr := &os.ProcAttr{
-		Dir:   dir,
-		Env:   launcherEnv(),
-		Files: []*os.File{stdin, outW, errW},
-		Sys:   &syscall.SysProcAttr{Setpgid: true},
-	}
-	var proc *os.Process
-	pid, err := startTracked(func() (int, error) {
-		p, err := os.StartProcess(target, append([]string{target}, args...), attr)
-		if err != nil {
-			return 0, err
-		}
-		proc = p
-		return p.Pid, nil
-	})
-	outW.Close()
-	errW.Close()
-	if err != nil {
-		outR.Close()
-		errR.Close()
-		return fmt.Errorf("start: %w", err)
-	}
-	// finish waits for the pid itself; the handle is not needed.
-	proc.Release()
-	r.pgid, r.pid, r.began = pid, pid, time.Now()
-	r.ownPeakKiB = ownPeakKiB()
-	trackPID(pid)
-	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
-	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
-	r.readers.Add(2)
-	go r.stdout.run(&r.readers)
-	go r.stderr.run(&r.readers)
-	for _, l := range directLimits(r.lim) {
-		if err := unix.Prlimit(pid, l.resource, &unix.Rlimit{Cur: l.cur, Max: l.max}, nil); err != nil && err != unix.ESRCH {
-			r.abort()
-			return fmt.Errorf("set limits: %w", err)
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		// Cancelled while starting: the program runs, and Run will not
-		// wait for it, so kill and reap it here.
-		r.abort()
-		return err
-	}
-	return nil
-}
-
-// ownPeakKiB is the peak resident set of the judge's own address space
-// (VmHWM): what exec folds into the peak of a child started with vfork.
-// getrusage's ru_maxrss would not do: it also holds what exec folded into
-// the judge itself, the peak of whatever process started carokit (a test
-// harness holding 300 MiB made every program's peak read as the judge's,
-// and an MLE read as RE).
-func ownPeakKiB() int64 {
-	if b, err := os.ReadFile("/proc/self/status"); err == nil {
-		for _, line := range strings.Split(string(b), "\n") {
-			if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-				if kib, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64); err == nil {
-					return kib
-				}
-			}
-		}
-	}
-	var self unix.Rusage
-	if unix.Getrusage(unix.RUSAGE_SELF, &self) == nil {
-		return self.Maxrss
-	}
-	return 0
-}
-
-// directLimits are the rlimits encodeLimits gives the launcher.
-func directLimits(lim Limits) []struct {
-	resource int
-	cur, max uint64
-} {
-	cpu := uint64(math.Ceil(lim.CPU.Seconds())) + 1
-	out := []struct {
-		resource int
-		cur, max uint64
-	}{
-		{unix.RLIMIT_CPU, cpu, cpu + 1},
-		{unix.RLIMIT_FSIZE, uint64(lim.OutputBytes), uint64(lim.OutputBytes)},
-		{unix.RLIMIT_CORE, 0, 0},
-	}
-	if lim.MemoryBytes > 0 {
-		m := uint64(lim.MemoryBytes)
-		out = append(out, struct {
-			resource int
-			cur, max uint64
-		}{unix.RLIMIT_DATA, m, m})
-	}
-	return out
-}
-
 // abort kills and reaps what a failed start left.
 func (r *run) abort() {
 	r.killAll()
@@ -341,60 +241,6 @@ func (r *run) closeSandbox() {
 		<-r.feedDone
 	}
 	r.removeCgroup()
-}
-
-// kill records why the judge stops the program and kills it with its
-// group. It is only called while the program is unreaped, so neither its
-// pid nor its group id can have been reused.
-func (r *run) kill(why killReason) {
-	r.mu.Lock()
-	if r.reason == notKilled {
-		r.reason = why
-	}
-	r.mu.Unlock()
-	r.killAll()
-}
-
-// killAll kills the group and, should it have left the group, the program.
-// (A zero pid or group would mean our own group: never signal those.)
-func (r *run) killAll() {
-	if r.pgid > 1 {
-		_ = unix.Kill(-r.pgid, unix.SIGKILL)
-	}
-	if r.pid > 1 {
-		_ = unix.Kill(r.pid, unix.SIGKILL)
-	}
-}
-
-// watch enforces the CPU limit, the wall guard, the output cap and ctx until
-// done is closed.
-func (r *run) watch(ctx context.Context, done <-chan struct{}) {
-	interval := min(max(r.lim.CPU/20, 5*time.Millisecond), 50*time.Millisecond)
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	wall := time.NewTimer(max(r.lim.Wall-time.Since(r.began), 0))
-	defer wall.Stop()
-	cpuTime := r.cpuReader()
-	for {
-		select {
-		case <-done:
-			return
-		case <-ctx.Done():
-			r.kill(killedCancel)
-			return
-		case <-wall.C:
-			r.kill(killedWall)
-			return
-		case <-r.stdout.over:
-			r.kill(killedOutput)
-			return
-		case <-tick.C:
-			if cpu, ok := cpuTime(); ok && cpu > r.lim.CPU {
-				r.kill(killedCPU)
-				return
-			}
-		}
-	}
 }
 
 func (r *run) finish(ctx context.Context) (Result, error) {
@@ -483,54 +329,6 @@ func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom,
 	return res, nil
 }
 
-// closeReaders waits for stdout and stderr to reach end of file. Every
-// writer is dead by now; the timeout only guards against a process we could
-// not kill holding a pipe open.
-func (r *run) closeReaders() {
-	ch := make(chan struct{})
-	go func() {
-		r.readers.Wait()
-		close(ch)
-	}()
-	select {
-	case <-ch:
-	case <-time.After(2 * time.Second):
-		r.stdout.f.Close()
-		r.stderr.f.Close()
-		<-ch
-	}
-	r.stdout.f.Close()
-	r.stderr.f.Close()
-}
-
-// wait4 reaps pid.
-func wait4(pid int, ws *unix.WaitStatus, ru *unix.Rusage) (int, error) {
-	for {
-		got, err := unix.Wait4(pid, ws, 0, ru)
-		if err != unix.EINTR {
-			return got, err
-		}
-	}
-}
-
-// waitExited blocks until pid has exited, leaving it waitable.
-func waitExited(pid int) error {
-	for {
-		var info unix.Siginfo
-		err := unix.Waitid(unix.P_PID, pid, &info, unix.WEXITED|unix.WNOWAIT, nil)
-		if err != unix.EINTR {
-			return err
-		}
-	}
-}
-
-// processCPUClock is the clock id of pid's process-wide CPU clock
-// (MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED) in the kernel): one syscall
-// per poll, nanosecond resolution, all threads included.
-func processCPUClock(pid int) int32 {
-	return int32(^uint32(pid)<<3 | 2)
-}
-
 // sandboxOutcome fills in res from what the init reported and from the
 // run's cgroups, and returns the program's wait status, whether the kernel
 // killed a process of the run for want of memory, and whether the process
@@ -553,27 +351,11 @@ func (r *run) sandboxOutcome(res *Result) (ws unix.WaitStatus, oom, capped bool)
 	return ws, oom, capped
 }
 
-// cpuReader returns how the watcher reads the run's CPU time: the
-// cgroup's (every process of the run), or the program's own clock.
-func (r *run) cpuReader() func() (time.Duration, bool) {
-	if r.cg != nil {
-		return r.cg.cpuTime
-	}
-	pid := r.pid
-	if r.sandboxed {
-		pid = r.progPID
-	}
-	clock := processCPUClock(pid)
-	return func() (time.Duration, bool) {
-		var ts unix.Timespec
-		if pid <= 0 || unix.ClockGettime(clock, &ts) != nil {
-			return 0, false
-		}
-		return time.Duration(ts.Nano()), true
-	}
-}
-
 func isDir(path string) bool {
 	st, err := os.Stat(path)
 	return err == nil && st.IsDir()
 }
+
+// coldOnly makes every sandboxed run build its own sandbox, as where warm
+// ones cannot serve: for tests of that path.
+var coldOnly bool

@@ -36,8 +36,19 @@ func TestSandboxLimits(t *testing.T) {
 
 // TestSandboxView runs shell commands in the sandbox and checks what the
 // program sees: only the system folders, a minimal environment, no host
-// user, no network, its own PID namespace.
+// user, no network, its own PID namespace; in a warm sandbox and in a
+// cold one (one per run, where warm ones cannot serve: cgroup v2).
 func TestSandboxView(t *testing.T) {
+	for _, cold := range []bool{false, true} {
+		t.Run(map[bool]string{false: "warm", true: "cold"}[cold], func(t *testing.T) {
+			coldOnly = cold
+			defer func() { coldOnly = false }()
+			testSandboxView(t)
+		})
+	}
+}
+
+func testSandboxView(t *testing.T) {
 	if _, err := CheckSandbox(SandboxRequire); err != nil {
 		t.Skipf("no sandbox here: %v", err)
 	}
