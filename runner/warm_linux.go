@@ -40,7 +40,7 @@ func warmKey(target string, p Program, lim Limits) string {
 }
 
 // takeWarm returns an idle warm sandbox for key, or starts one.
-func takeWarm(self, target string, p Program, lim Limits, plan *sandboxPlan) (*warmSandbox, error) {
+func takeWarm(ctx context.Context, self, target string, p Program, lim Limits, plan *sandboxPlan) (*warmSandbox, error) {
 	key := warmKey(target, p, lim)
 	warmPool.Lock()
 	if list := warmPool.idle[key]; len(list) > 0 {
@@ -50,7 +50,7 @@ func takeWarm(self, target string, p Program, lim Limits, plan *sandboxPlan) (*w
 		return w, nil
 	}
 	warmPool.Unlock()
-	return startWarm(self, target, p, lim, plan, key)
+	return startWarm(ctx, self, target, p, lim, plan, key)
 }
 
 // putWarm returns w to the pool, or ends it.
@@ -87,7 +87,7 @@ func (w *warmSandbox) end() {
 }
 
 // startWarm starts a warm init for the program and waits until it is ready.
-func startWarm(self, target string, p Program, lim Limits, plan *sandboxPlan, key string) (*warmSandbox, error) {
+func startWarm(ctx context.Context, self, target string, p Program, lim Limits, plan *sandboxPlan, key string) (*warmSandbox, error) {
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
 		return nil, fmt.Errorf("control socket: %w", err)
@@ -95,7 +95,7 @@ func startWarm(self, target string, p Program, lim Limits, plan *sandboxPlan, ke
 	_ = unix.SetNonblock(fds[0], true)
 	w := &warmSandbox{key: key, ctl: os.NewFile(uintptr(fds[0]), "sandbox control")}
 	child := os.NewFile(uintptr(fds[1]), "sandbox control")
-	defer child.Close()
+	defer child.Close() // also closed once the init has it, so its death is our end of file
 	null, err := os.Open(os.DevNull)
 	if err != nil {
 		w.ctl.Close()
@@ -122,6 +122,7 @@ func startWarm(self, target string, p Program, lim Limits, plan *sandboxPlan, ke
 		pr.Release()
 		return pid, nil
 	})
+	child.Close()
 	if w.cg != nil {
 		w.cg.close()
 	}
@@ -133,9 +134,16 @@ func startWarm(self, target string, p Program, lim Limits, plan *sandboxPlan, ke
 		return nil, fmt.Errorf("start sandbox: %w", err)
 	}
 	trackPID(w.pid)
-	if line, err := w.read(30 * time.Second); err != nil || line != "ready" {
+	// Cancelling while the sandbox is built kills its init.
+	stop := context.AfterFunc(ctx, func() { _ = unix.Kill(-w.pid, unix.SIGKILL) })
+	line, err := w.read(30 * time.Second)
+	stop()
+	if err != nil || line != "ready" || ctx.Err() != nil {
 		w.end()
-		if err == nil {
+		switch {
+		case ctx.Err() != nil:
+			return nil, context.Cause(ctx)
+		case err == nil:
 			err = errors.New(strings.TrimPrefix(line, "err "))
 		}
 		return nil, fmt.Errorf("sandbox: %w", err)
@@ -186,7 +194,7 @@ func (w *warmSandbox) send(req warmRequest, files []*os.File) error {
 // startWarmRun starts the program in a warm sandbox (see startSandbox for
 // the pipes).
 func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, stdin *os.File, plan *sandboxPlan) error {
-	w, err := takeWarm(self, target, p, r.lim, plan)
+	w, err := takeWarm(ctx, self, target, p, r.lim, plan)
 	if err != nil {
 		return err
 	}
