@@ -30,6 +30,8 @@ import (
 //     small process, rather than the judge, whose page tables a fork
 //     would copy: 40 ms for a judge of 200 MiB), waits for it and exits;
 //     both die should the judge die.
+//   - "warm": the launcher is the init of a warm sandbox, which serves many
+//     runs of one program; see warmInit.
 //   - "probe": the launcher builds the sandbox's file system and exits, to
 //     learn whether this kernel allows it.
 //
