@@ -3,6 +3,7 @@ package runner
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -149,7 +150,62 @@ func (cg *runCgroup) setLimits(lim Limits) error {
 }
 
 func writeCg(dir, file, value string) error {
-	return os.WriteFile(filepath.Join(dir, file), []byte(value), 0)
+	f, err := cgFile(filepath.Join(dir, file), os.O_WRONLY)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteAt([]byte(value), 0)
+	return err
+}
+
+// cgFiles keeps the cgroup files a run reads and writes open: a warm
+// sandbox's cgroup serves thousands of runs, and a path lookup in the
+// cgroup file system costs more than the read.
+var cgFiles = struct {
+	sync.Mutex
+	m map[string]*os.File
+}{m: map[string]*os.File{}}
+
+// cgFile opens path once per flag.
+func cgFile(path string, flag int) (*os.File, error) {
+	key := strconv.Itoa(flag) + path
+	cgFiles.Lock()
+	defer cgFiles.Unlock()
+	if f := cgFiles.m[key]; f != nil {
+		return f, nil
+	}
+	f, err := os.OpenFile(path, flag, 0)
+	if err != nil {
+		return nil, err
+	}
+	cgFiles.m[key] = f
+	return f, nil
+}
+
+// readCg reads a cgroup file from its start.
+func readCg(path string) ([]byte, error) {
+	f, err := cgFile(path, os.O_RDONLY)
+	if err != nil {
+		return nil, err
+	}
+	buf := make([]byte, 4096)
+	n, err := f.ReadAt(buf, 0)
+	if err == io.EOF {
+		err = nil
+	}
+	return buf[:n], err
+}
+
+// closeCgFiles closes the files kept open under dir.
+func closeCgFiles(dir string) {
+	cgFiles.Lock()
+	defer cgFiles.Unlock()
+	for key, f := range cgFiles.m {
+		if strings.Contains(key, dir+"/") {
+			f.Close()
+			delete(cgFiles.m, key)
+		}
+	}
 }
 
 // close closes the init's file handles; the init has its own copies.
@@ -165,6 +221,7 @@ func (cg *runCgroup) close() {
 func (cg *runCgroup) remove() error {
 	var first error
 	for _, d := range cg.made {
+		closeCgFiles(d)
 		var err error
 		for i := 0; i < 200; i++ {
 			if err = unix.Rmdir(d); err != unix.EBUSY {
@@ -225,7 +282,7 @@ func (cg *runCgroup) pidsCapped() bool {
 }
 
 func readInt(path string) (int64, bool) {
-	b, err := os.ReadFile(path)
+	b, err := readCg(path)
 	if err != nil {
 		return 0, false
 	}
@@ -235,7 +292,7 @@ func readInt(path string) (int64, bool) {
 
 // keyedValue reads "key value" lines, as in memory.events.
 func keyedValue(path, key string) (int64, bool) {
-	b, err := os.ReadFile(path)
+	b, err := readCg(path)
 	if err != nil {
 		return 0, false
 	}

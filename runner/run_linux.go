@@ -116,6 +116,7 @@ type run struct {
 	progPID    int           // the program's pid, for the CPU clock without a cgroup
 	spawned    bool          // the init was started by a spawner, r.pid
 	warm       *warmSandbox  // the warm sandbox serving this run, if any
+	lastCPU    time.Duration // the CPU time the watcher saw last
 
 	mu     sync.Mutex
 	reason killReason
@@ -339,6 +340,8 @@ func (r *run) sandboxOutcome(res *Result) (ws unix.WaitStatus, oom, capped bool)
 	ws = unix.WaitStatus(unix.SIGKILL)
 	if e.ok {
 		ws, res.CPU, res.PeakRSSKiB = e.status, e.cpu, e.maxKiB
+	} else {
+		res.CPU = max(res.CPU, r.lastCPU) // killed before it could report
 	}
 	if r.cg != nil {
 		if cpu, ok := r.cg.cpuTime(); ok {

@@ -281,6 +281,8 @@ func (r *run) finishWarm(ctx context.Context, done chan struct{}, watched chan s
 	ws := unix.WaitStatus(unix.SIGKILL)
 	if e.ok {
 		ws, res.CPU, res.PeakRSSKiB = e.status, e.cpu, e.maxKiB
+	} else {
+		res.CPU = r.lastCPU // killed before it could report
 	}
 	var oom, capped bool
 	if r.cg != nil {

@@ -30,7 +30,11 @@ func (r *run) watch(ctx context.Context, done <-chan struct{}) {
 			r.kill(killedOutput)
 			return
 		case <-tick.C:
-			if cpu, ok := cpuTime(); ok && cpu > r.lim.CPU {
+			cpu, ok := cpuTime()
+			if ok {
+				r.lastCPU = cpu // read by finish once the watcher is done
+			}
+			if ok && cpu > r.lim.CPU {
 				r.kill(killedCPU)
 				return
 			}
