@@ -16,7 +16,9 @@ import (
 // SELF as its limit-setting launcher.
 func TestMain(m *testing.M) {
 	runner.MaybeLaunch()
-	if os.Getenv("CAROKIT_AS_CLI") == "1" {
+	// The sandbox gives programs a minimal environment, so a child is
+	// also known by its arguments: go test passes only -test.* flags.
+	if os.Getenv("CAROKIT_AS_CLI") == "1" || (len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-test.")) {
 		os.Exit(Run(context.Background(), os.Args[1:], Env{Stdout: os.Stdout, Stderr: os.Stderr, Self: os.Args[0]}))
 	}
 	os.Setenv("CAROKIT_AS_CLI", "1")

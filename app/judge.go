@@ -18,7 +18,7 @@ func judgeCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "judge",
 		Usage: "run solutions over a package and print the per-subtask verdict table; exit 1 when one does not behave as declared",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
 			&cli.StringSliceFlag{Name: "solution", Usage: "a built-in name, an executable, a .cpp/.cc/.c/.py/.go/.rs/.java file or a folder of sources (repeatable; default: every built-in)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style folder whose accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/ declare expectations"},
@@ -30,7 +30,7 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
-		},
+		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
@@ -51,6 +51,10 @@ func judgeCommand(env Env) *cli.Command {
 			if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
 				return usagef("--format %q: want table, markdown, csv or json", format)
 			}
+			sandbox, maxProcs, err := sandboxSettings(c, env)
+			if err != nil {
+				return err
+			}
 			opt := judge.Options{
 				Problem:        p,
 				PackageDir:     c.String("package"),
@@ -63,6 +67,8 @@ func judgeCommand(env Env) *cli.Command {
 				Scoring:        c.String("scoring"),
 				Self:           env.Self,
 				Progress:       progressWriter(env),
+				Sandbox:        sandbox,
+				MaxProcesses:   maxProcs,
 			}
 			if opt.PackageDir == "" {
 				opt.PackageDir = filepath.Join("out", p.Spec().Name)
@@ -97,13 +103,13 @@ func benchCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "bench",
 		Usage: "time solutions on the largest cases (Caro: N = 5000, K = 300000, dense, scattered, win on the last move)",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "solution", Usage: "built-in name, executable or source file (repeatable; default: every built-in)"},
 			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
 			&cli.IntFlag{Name: "runs", Value: 5, Usage: "timed runs per solution and case, after one warm-up"},
 			&cli.DurationFlag{Name: "time-limit", Usage: "CPU limit per run (default: the problem's)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
-		},
+		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
@@ -111,6 +117,10 @@ func benchCommand(env Env) *cli.Command {
 			}
 			if c.Int("runs") < 1 {
 				return usagef("--runs must be at least 1")
+			}
+			sandbox, maxProcs, err := sandboxSettings(c, env)
+			if err != nil {
+				return err
 			}
 			dir, err := os.MkdirTemp("", "carokit-bench-")
 			if err != nil {
@@ -129,6 +139,7 @@ func benchCommand(env Env) *cli.Command {
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
 				Runs: c.Int("runs"), Self: env.Self, TimeLimit: c.Duration("time-limit"),
+				Sandbox: sandbox, MaxProcesses: maxProcs,
 			})
 			if err != nil {
 				return err

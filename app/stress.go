@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ func stressCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "stress",
 		Usage: "search in parallel for a case where --target disagrees with the oracle, and shrink it to a minimal test",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "target", Required: true, Usage: "solution under test: built-in name, executable or source file"},
 			&cli.StringFlag{Name: "oracle", Usage: "the solution to trust (default: the problem's brute force)"},
 			&cli.IntFlag{Name: "subtask", Usage: "draw cases within this subtask's limits (default: the smallest subtask)"},
@@ -35,23 +36,29 @@ func stressCommand(env Env) *cli.Command {
 			&cli.IntFlag{Name: "cases", Usage: "stop after this many cases"},
 			&cli.DurationFlag{Name: "time", Usage: "stop after this long (default 30s when --cases is not given)"},
 			&cli.StringFlag{Name: "seed", Usage: "seed of the whole run (default: a fresh one, printed so it can be replayed)"},
-			&cli.IntFlag{Name: "jobs", Usage: "parallel workers (default: number of cores)"},
+			&cli.IntFlag{Name: "jobs", Usage: "parallel workers, at most one per core (default: number of cores)"},
 			&cli.StringFlag{Name: "shard", Usage: "I/M: run only the case indices ≡ I (mod M), so M machines share one campaign"},
 			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
 			&cli.DurationFlag{Name: "shrink-time", Value: 10 * time.Second, Usage: "shrinking budget per failure"},
 			&cli.DurationFlag{Name: "time-limit", Value: time.Second, Usage: "CPU limit per case for external programs"},
-		},
+		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
 			}
 			spec := p.Spec()
-			// Direct: a stress run starts thousands of programs; see runner.Limits.
-			// The judge's output cap, so that a program over it is OLE in
-			// both, and a stress run's memory stays bounded.
+			// Direct: a stress run starts thousands of programs; see
+			// runner.Limits (used only without the sandbox). The judge's
+			// output cap, so that a program over it is OLE in both, and a
+			// stress run's memory stays bounded.
 			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
+			if !isBuiltin(p, c.String("target")) || (c.String("oracle") != "" && !isBuiltin(p, c.String("oracle"))) {
+				if lim.Sandbox, lim.MaxProcesses, err = sandboxSettings(c, env); err != nil {
+					return err
+				}
+			}
 			var cleanup []func()
 			defer func() {
 				for _, f := range cleanup {
@@ -84,7 +91,7 @@ func stressCommand(env Env) *cli.Command {
 			}
 			opt := stress.Options{
 				Problem: p, Target: target, Oracle: oracle, Bounds: bounds,
-				Cases: c.Int("cases"), Time: c.Duration("time"), Seed: seed, Jobs: c.Int("jobs"),
+				Cases: c.Int("cases"), Time: c.Duration("time"), Seed: seed, Jobs: stressJobs(c.Int("jobs")),
 				ShrinkTime: c.Duration("shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
 			}
 			if k := c.String("kinds"); k != "" {
@@ -129,6 +136,22 @@ func stressCommand(env Env) *cli.Command {
 			return failure{fmt.Sprintf("%s fails: replay with --seed %d", target.Name, seed)}
 		},
 	}
+}
+
+// isBuiltin says name is one of the problem's built-in solutions.
+func isBuiltin(p problem.Problem, name string) bool {
+	_, err := p.Spec().FindSolution(name)
+	return err == nil
+}
+
+// stressJobs caps the workers at one per core, as judge does: more
+// programs than cores share the CPU, and a program that needs 0.2 s of CPU
+// would hit the wall-clock guard and read as a TLE it is not.
+func stressJobs(jobs int) int {
+	if jobs <= 0 || jobs > runtime.NumCPU() {
+		return runtime.NumCPU()
+	}
+	return jobs
 }
 
 // stressTarget resolves a built-in name (run in-process) or a program.

@@ -29,6 +29,9 @@ type BenchOptions struct {
 	Self      string   // the carokit binary, for built-ins
 	CacheDir  string
 	TimeLimit time.Duration // CPU limit per run; 0: the problem's
+	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
+	Sandbox      runner.SandboxMode
+	MaxProcesses int
 }
 
 // BenchReport holds one row per solution and input, in the order given.
@@ -84,7 +87,8 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	if tl <= 0 {
 		tl = defaultBenchLimit
 	}
-	lim := runner.Limits{CPU: tl, Wall: 2*tl + time.Second, MemoryBytes: spec.MemoryLimit, OutputBytes: OutputLimit, StderrBytes: StderrLimit}
+	lim := runner.Limits{CPU: tl, Wall: 2*tl + time.Second, MemoryBytes: spec.MemoryLimit, OutputBytes: OutputLimit, StderrBytes: StderrLimit,
+		Sandbox: opt.Sandbox, MaxProcesses: opt.MaxProcesses}
 	rep := &BenchReport{TimeLimit: tl}
 	for _, e := range entries {
 		for _, in := range opt.Inputs {

@@ -63,6 +63,9 @@ type Options struct {
 	Self     string
 	CacheDir string    // where compiled programs are cached
 	Progress io.Writer // a one-line progress bar; nil for none
+	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
+	Sandbox      runner.SandboxMode
+	MaxProcesses int
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -71,6 +74,9 @@ type run struct {
 	test   testpkg.TestEntry
 	result report.TestResult
 	near   bool // its CPU time is within sensitiveBand of the limit
+	// wallCut: the wall-clock guard stopped it under its CPU limit, maybe
+	// starved of CPU by a loaded machine rather than sleeping.
+	wallCut bool
 }
 
 // Judge runs every solution on every test of the package and returns the
@@ -120,7 +126,7 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	}
 	entries, notJudged := splitNotJudged(entries)
 
-	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem)}
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
 	runs := make([]*run, 0, len(entries)*len(m.Tests))
 	for _, e := range entries {
 		for _, t := range m.Tests {
@@ -171,13 +177,15 @@ func packageLimits(m *testpkg.Manifest, spec *problem.Spec, tl time.Duration, me
 // runLimits are the runner limits for a CPU time limit tl: measured up to
 // the top of the sensitive band, with a wall-clock guard for programs that
 // sleep or wait.
-func runLimits(tl time.Duration, mem int64) runner.Limits {
+func runLimits(tl time.Duration, mem int64, sandbox runner.SandboxMode, maxProcs int) runner.Limits {
 	return runner.Limits{
-		CPU:         time.Duration(float64(tl) * (1 + sensitiveBand)),
-		Wall:        2*tl + time.Second,
-		MemoryBytes: mem,
-		OutputBytes: OutputLimit,
-		StderrBytes: StderrLimit,
+		CPU:          time.Duration(float64(tl) * (1 + sensitiveBand)),
+		Wall:         2*tl + time.Second,
+		MemoryBytes:  mem,
+		OutputBytes:  OutputLimit,
+		StderrBytes:  StderrLimit,
+		Sandbox:      sandbox,
+		MaxProcesses: maxProcs,
 	}
 }
 
@@ -234,6 +242,7 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	// its neighbours, which is what re-running alone is for.
 	r.near = out.CPU >= time.Duration(float64(j.tl)*(1-sensitiveBand)) && out.CPU < j.limits.CPU &&
 		(res.Verdict == problem.OK || res.Verdict == problem.WA || res.Verdict == problem.TLE)
+	r.wallCut = out.WallCut
 	r.result = res
 	return nil
 }
@@ -278,16 +287,19 @@ func (j *judging) check(t testpkg.TestEntry, output []byte) error {
 
 // rerunNear re-runs, one at a time with nothing else running, the runs
 // that ended near the limit, since runs in parallel slow each other
-// down. The second measurement is the one kept; it decides the flag. With
+// down, and those the wall-clock guard cut, so that a TLE is never the
+// verdict of a program merely starved of CPU. The second measurement is the one kept; it decides the flag. With
 // one job the first runs were already alone, so they are only flagged.
 func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Writer) error {
 	var near []*run
 	for _, r := range runs {
-		if r.near {
+		// A run the wall-clock guard cut is re-run even after a one-job
+		// judge: what starved it may have been outside carokit.
+		if (r.near && jobs > 1) || r.wallCut {
 			near = append(near, r)
 		}
 	}
-	if jobs > 1 && len(near) > 0 {
+	if len(near) > 0 {
 		bar := progress.New(w, len(near))
 		for _, r := range near {
 			err := j.judge(ctx, r)
@@ -299,7 +311,7 @@ func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Wri
 		}
 		bar.Finish()
 	}
-	for _, r := range near {
+	for _, r := range runs {
 		r.result.Sensitive = r.near
 	}
 	return nil

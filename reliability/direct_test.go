@@ -35,12 +35,13 @@ func (c *cancelledDuringStart) Done() <-chan struct{} { return c.done }
 // TestDirectStartCancelled: a program started directly (the way stress
 // starts them) whose run is cancelled while it starts is killed, not left
 // running: Run returns without waiting for it, so no one else would. (A
-// sleeping one lived forever, a looping one until RLIMIT_CPU.)
+// sleeping one lived forever, a looping one until RLIMIT_CPU.) The
+// direct start is stress's without the sandbox.
 func TestDirectStartCancelled(t *testing.T) {
 	bin := fixture(t, "sleep.c")
 	t.Setenv("TMPDIR", t.TempDir())
 	ctx := &cancelledDuringStart{Context: context.Background(), done: make(chan struct{})}
-	_, err := runner.Run(ctx, runner.Program{Path: bin}, "", runner.Limits{CPU: time.Second, Direct: true})
+	_, err := runner.Run(ctx, runner.Program{Path: bin}, "", runner.Limits{CPU: time.Second, Direct: true, Sandbox: runner.SandboxOff})
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("Run returned %v, want context.Canceled", err)
 	}

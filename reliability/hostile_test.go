@@ -97,11 +97,12 @@ func TestHostile(t *testing.T) {
 
 // judgeFixture judges bin on the package with a 0.3 s limit (runs are cut
 // at 1.2 × that, sleepers at 2 × + 1 s) and returns the table cell.
-func judgeFixture(t *testing.T, pkg, bin string, want problem.Verdict, why string) (string, outcome) {
+func judgeFixture(t *testing.T, pkg, bin string, want problem.Verdict, why string, extra ...string) (string, outcome) {
 	t.Helper()
 	tmp := t.TempDir()
-	o := run(t, tmp, 30*time.Second, "judge", "--package", pkg, "--solution", bin,
-		"--time-limit", "300ms", "--jobs", "2", "--format", "json")
+	tl, extra := timeLimit(extra)
+	o := run(t, tmp, 30*time.Second, append([]string{"judge", "--package", pkg, "--solution", bin,
+		"--time-limit", tl, "--jobs", "2", "--format", "json"}, extra...)...)
 	checkNoFixtureLeft(t)
 	checkEmpty(t, tmp)
 	checkMemory(t, "judge", o)
@@ -129,15 +130,16 @@ func judgeFixture(t *testing.T, pkg, bin string, want problem.Verdict, why strin
 
 // stressFixture runs stress against the brute-force oracle with a 0.3 s
 // limit per case and returns the table cell.
-func stressFixture(t *testing.T, bin string, want problem.Verdict, why string) (string, outcome) {
+func stressFixture(t *testing.T, bin string, want problem.Verdict, why string, extra ...string) (string, outcome) {
 	t.Helper()
 	tmp := t.TempDir()
 	cases := "300" // a failing program stops at its first failure
 	if want == problem.OK {
 		cases = "20"
 	}
-	o := run(t, tmp, 60*time.Second, "stress", "--target", bin, "--max-n", "8", "--max-k", "40",
-		"--cases", cases, "--seed", "1", "--jobs", "2", "--time-limit", "300ms", "--shrink-time", "1s")
+	tl, extra := timeLimit(extra)
+	o := run(t, tmp, 60*time.Second, append([]string{"stress", "--target", bin, "--max-n", "8", "--max-k", "40",
+		"--cases", cases, "--seed", "1", "--jobs", "2", "--time-limit", tl, "--shrink-time", "1s"}, extra...)...)
 	checkNoFixtureLeft(t)
 	checkEmpty(t, tmp)
 	checkMemory(t, "stress", o)
@@ -153,6 +155,16 @@ func stressFixture(t *testing.T, bin string, want problem.Verdict, why string) (
 		t.Errorf("stress: first failure %s (%s), want %s (%s)", m[1], m[3], want, why)
 	}
 	return fmt.Sprintf("%s on case %s (%s), shrunk to %s", m[1], m[2], tableText(m[3]), m[4]), o
+}
+
+// timeLimit takes "--time-limit D" out of args: D, or the suite's 300ms.
+func timeLimit(args []string) (string, []string) {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i] == "--time-limit" {
+			return args[i+1], append(args[:i:i], args[i+2:]...)
+		}
+	}
+	return "300ms", args
 }
 
 // checkMemory fails when carokit's own peak passes the bound.

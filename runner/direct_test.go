@@ -1,3 +1,5 @@
+//go:build linux
+
 package runner
 
 import (
@@ -34,7 +36,7 @@ func TestDirect(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.fixture, func(t *testing.T) {
 			p := fixture(t, c.fixture)
-			res, err := Run(context.Background(), p, input, Limits{CPU: 300 * time.Millisecond, Wall: 3 * time.Second, MemoryBytes: 64 << 20, Direct: true})
+			res, err := Run(context.Background(), p, input, Limits{CPU: 300 * time.Millisecond, Wall: 3 * time.Second, MemoryBytes: 64 << 20, Direct: true, Sandbox: SandboxOff})
 			if err != nil {
 				t.Fatal(err)
 			}

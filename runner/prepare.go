@@ -8,11 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
-	"syscall"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 // compiler turns the source files of one language into a program. To
@@ -220,8 +218,8 @@ func (c compiler) compile(ctx context.Context, tool string, args, env []string, 
 	output.limit = 1 << 20
 	cmd.Stdout = &output
 	cmd.Stderr = &output
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return unix.Kill(-cmd.Process.Pid, unix.SIGKILL) }
+	// Its own process group, so cancelling kills cc1plus, as and ld too.
+	ownProcessGroup(cmd)
 	cmd.WaitDelay = time.Second
 	pid, err := startTracked(func() (int, error) {
 		if err := cmd.Start(); err != nil {
@@ -253,7 +251,9 @@ const pythonCheck = `import sys
 for src in sys.argv[1:]:
     with open(src, "rb") as f:
         compile(f.read(), src, "exec")
-print(sys.executable)`
+print(sys.executable)
+print(sys.prefix)
+print(sys.base_prefix)`
 
 func preparePython(ctx context.Context, s Source, name string) (Program, error) {
 	py, err := lookTool(s, "python3")
@@ -279,17 +279,25 @@ func preparePython(ctx context.Context, s Source, name string) (Program, error) 
 	if err != nil {
 		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, err)
 	}
-	if real := strings.TrimSpace(stdout.String()); filepath.IsAbs(real) {
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if real := lines[0]; filepath.IsAbs(real) {
 		if st, err := os.Stat(real); err == nil && st.Mode().IsRegular() {
 			py = real
 		}
 	}
-	// Python reads the entry file and imports its neighbours.
-	expose := s.Main
+	// The sandbox shows the source (or the submission's folder: Python
+	// imports its neighbours) and the interpreter's installation (a pyenv
+	// one lives under the home folder, which is not shown).
+	expose := []string{s.Main}
 	if s.Dir != "" {
-		expose = s.Dir
+		expose = []string{s.Dir}
 	}
-	return Program{Name: name, Path: py, Args: []string{s.Main}, Expose: []string{expose}}, nil
+	for _, prefix := range lines[1:] {
+		if filepath.IsAbs(prefix) && prefix != "/usr" && !slices.Contains(expose, prefix) {
+			expose = append(expose, prefix)
+		}
+	}
+	return Program{Name: name, Path: py, Args: []string{s.Main}, Expose: expose}, nil
 }
 
 // firstLines returns at most n lines of b.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"syscall"
 	"time"
 
 	"carokit/problem"
@@ -17,9 +16,10 @@ type outcome struct {
 	cpu, wall  time.Duration
 	peakKiB    int64
 	exitCode   int
-	signal     syscall.Signal // 0 if none
-	signalName string
-	outputOver bool // more than lim.OutputBytes on stdout
+	signalName string // "SIGSEGV" etc., "" if none
+	oomKilled  bool   // the kernel killed a process of the run for want of memory (cgroup)
+	pidsCapped bool   // the process cap refused a fork (cgroup)
+	outputOver bool   // more than lim.OutputBytes on stdout
 	stderr     []byte
 }
 
@@ -40,9 +40,9 @@ var allocFailures = [][]byte{
 // classify turns an outcome into a verdict and its detail, by the rules in
 // Result's documentation.
 func classify(o outcome) (problem.Verdict, string) {
-	died := o.signal != 0 || o.exitCode != 0
+	died := o.signalName != "" || o.exitCode != 0
 	how := fmt.Sprintf("exit code %d", o.exitCode)
-	if o.signal != 0 {
+	if o.signalName != "" {
 		how = "killed by " + o.signalName
 	}
 	switch {
@@ -53,12 +53,14 @@ func classify(o outcome) (problem.Verdict, string) {
 	case o.reason == killedWall:
 		return problem.TLE, fmt.Sprintf("stopped by the wall-clock guard after %s (CPU %s): sleeping or blocked",
 			seconds(o.wall), seconds(o.cpu))
-	case o.signal == syscall.SIGXCPU:
+	case o.signalName == "SIGXCPU":
 		return problem.TLE, fmt.Sprintf("killed by SIGXCPU (CPU %s)", seconds(o.cpu))
 	}
 	if limit := o.lim.MemoryBytes; limit > 0 {
 		peak := o.peakKiB * 1024
 		switch {
+		case o.oomKilled:
+			return problem.MLE, fmt.Sprintf("the kernel killed a process of the run at the %s memory limit (program: %s)", bytesString(limit), how)
 		case peak > limit:
 			return problem.MLE, fmt.Sprintf("peak memory %s > %s", bytesString(peak), bytesString(limit))
 		case died && float64(peak) >= mleNear*float64(limit):
@@ -68,8 +70,10 @@ func classify(o outcome) (problem.Verdict, string) {
 		}
 	}
 	switch {
-	case o.signal == syscall.SIGXFSZ:
+	case o.signalName == "SIGXFSZ":
 		return problem.OLE, fmt.Sprintf("killed by SIGXFSZ: wrote a file over %s", bytesString(o.lim.OutputBytes))
+	case died && o.pidsCapped:
+		return problem.RE, how + ", after the process cap refused a fork"
 	case died:
 		return problem.RE, how
 	}

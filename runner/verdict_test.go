@@ -2,7 +2,6 @@ package runner
 
 import (
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -23,36 +22,44 @@ func TestClassify(t *testing.T) {
 			"within every limit, exit 0"},
 		{"finished but slow", outcome{cpu: 1200 * time.Millisecond}, problem.TLE, "CPU 1.2 s > 1 s",
 			"CPU over the limit is TLE even when the program finished"},
-		{"killed at the CPU limit", outcome{reason: killedCPU, cpu: 1010 * time.Millisecond, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+		{"killed at the CPU limit", outcome{reason: killedCPU, cpu: 1010 * time.Millisecond, signalName: "SIGKILL", exitCode: -1},
 			problem.TLE, "CPU 1.01 s > 1 s", "the poll killed it"},
-		{"wall guard", outcome{reason: killedWall, wall: 3 * time.Second, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+		{"wall guard", outcome{reason: killedWall, wall: 3 * time.Second, signalName: "SIGKILL", exitCode: -1},
 			problem.TLE, "wall-clock guard", "a sleeping program"},
-		{"SIGXCPU", outcome{cpu: 900 * time.Millisecond, signal: syscall.SIGXCPU, signalName: "SIGXCPU", exitCode: -1},
+		{"SIGXCPU", outcome{cpu: 900 * time.Millisecond, signalName: "SIGXCPU", exitCode: -1},
 			problem.TLE, "SIGXCPU", "the RLIMIT_CPU backstop"},
-		{"output cap", outcome{outputOver: true, reason: killedOutput, signal: syscall.SIGKILL, signalName: "SIGKILL", exitCode: -1},
+		{"output cap", outcome{outputOver: true, reason: killedOutput, signalName: "SIGKILL", exitCode: -1},
 			problem.OLE, "stdout over 1.0 MiB", "more than OutputBytes on stdout"},
 		{"output cap beats TLE", outcome{outputOver: true, cpu: 2 * time.Second}, problem.OLE, "stdout",
 			"the first rule wins"},
-		{"file too large", outcome{signal: syscall.SIGXFSZ, signalName: "SIGXFSZ", exitCode: -1}, problem.OLE, "SIGXFSZ",
+		{"file too large", outcome{signalName: "SIGXFSZ", exitCode: -1}, problem.OLE, "SIGXFSZ",
 			"RLIMIT_FSIZE stops large files"},
 		{"peak over the limit", outcome{peakKiB: 300 * mib}, problem.MLE, "peak memory 300.0 MiB > 256.0 MiB",
 			"even a program that exited 0"},
-		{"died near the limit", outcome{peakKiB: 240 * mib, signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1},
+		{"died near the limit", outcome{peakKiB: 240 * mib, signalName: "SIGSEGV", exitCode: -1},
 			problem.MLE, "killed by SIGSEGV at peak memory 240.0 MiB", "malloc returned NULL at ≥ 90% of the limit"},
-		{"died well below the limit", outcome{peakKiB: 200 * mib, signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1},
+		{"died well below the limit", outcome{peakKiB: 200 * mib, signalName: "SIGSEGV", exitCode: -1},
 			problem.RE, "killed by SIGSEGV", "under 90%: an ordinary crash"},
 		{"exited 0 near the limit", outcome{peakKiB: 250 * mib}, problem.OK, "",
 			"near the limit but finished cleanly"},
 		{"refused allocation", outcome{peakKiB: 12 * mib, exitCode: 1, stderr: []byte("Traceback...\nMemoryError\n")},
 			problem.MLE, "refused allocation", "Python asked for more than the data limit at once"},
-		{"bad_alloc", outcome{peakKiB: 5 * mib, signal: syscall.SIGABRT, signalName: "SIGABRT", exitCode: -1,
+		{"bad_alloc", outcome{peakKiB: 5 * mib, signalName: "SIGABRT", exitCode: -1,
 			stderr: []byte("terminate called after throwing an instance of 'std::bad_alloc'\n")},
 			problem.MLE, "killed by SIGABRT after a refused allocation", "C++ new failed"},
 		{"message but exit 0", outcome{stderr: []byte("out of memory? no\n")}, problem.OK, "",
 			"a message alone is not a failure"},
-		{"segfault", outcome{signal: syscall.SIGSEGV, signalName: "SIGSEGV", exitCode: -1}, problem.RE, "killed by SIGSEGV",
+		{"segfault", outcome{signalName: "SIGSEGV", exitCode: -1}, problem.RE, "killed by SIGSEGV",
 			"a signal names itself"},
 		{"exit code", outcome{exitCode: 3}, problem.RE, "exit code 3", "non-zero exit"},
+		{"OOM-killed child, program exited 0", outcome{oomKilled: true, peakKiB: 255 * mib}, problem.MLE, "memory limit",
+			"the cgroup's OOM kill is MLE whichever process of the tree it hit"},
+		{"OOM-killed program", outcome{oomKilled: true, peakKiB: 100 * mib, signalName: "SIGKILL", exitCode: -1}, problem.MLE,
+			"killed by SIGKILL", "a static array over the limit: MLE, not RE, whatever the peak read"},
+		{"CPU beats OOM", outcome{oomKilled: true, reason: killedCPU, cpu: 1100 * time.Millisecond, signalName: "SIGKILL", exitCode: -1},
+			problem.TLE, "CPU", "the rules keep their order: TLE before MLE"},
+		{"process cap", outcome{pidsCapped: true, exitCode: 1}, problem.RE, "process cap",
+			"a fork refused by the cap explains a crash"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -66,7 +66,13 @@ start=$(now)
 "$carokit" stress --target "$root/submissions/caro/accepted/count_around.cpp" --oracle brute --seed 1 --cases "$external_cases" > /dev/null
 end=$(now)
 external_rate=$(rate "$external_cases" "$start" "$end")
+# The same without the sandbox, for its cost per case.
+start=$(now)
+"$carokit" stress --target "$root/submissions/caro/accepted/count_around.cpp" --oracle brute --seed 1 --cases "$external_cases" --sandbox off > /dev/null
+end=$(now)
+unsandboxed_rate=$(rate "$external_cases" "$start" "$end")
 
 echo "shell loop (generator + 2 C++ programs + cmp), $shell_cases cases: $shell_rate cases/s"
 echo "carokit stress, built-in fast vs brute in-process, $builtin_cases cases: $builtin_rate cases/s ($(python3 -c "print(f'{$builtin_rate / $shell_rate:.0f}')")× the shell loop)"
 echo "carokit stress, external count_around.cpp vs built-in brute, $external_cases cases: $external_rate cases/s ($(python3 -c "print(f'{$external_rate / $shell_rate:.1f}')")× the shell loop)"
+echo "  the same with --sandbox off: $unsandboxed_rate cases/s; the sandbox costs $(python3 -c "print(f'{(1 / $external_rate - 1 / $unsandboxed_rate) * 2000:.1f}')") ms per case on 2 workers (wall time per case × 2)"

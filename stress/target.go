@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sync"
+	"time"
 
 	"carokit/problem"
 	"carokit/runner"
@@ -57,6 +59,21 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 		}
 		defer os.Remove(path)
 		res, err := runner.Run(ctx, p, path, lim)
+		// A run the wall-clock guard cut under its CPU limit may have
+		// been starved by a loaded machine: it is re-run, one at a time,
+		// with a guard twice as long, before it may be a TLE.
+		wall := lim.Wall
+		if wall <= 0 {
+			wall = 2*lim.CPU + time.Second
+		}
+		for i := 0; err == nil && res.WallCut && i < wallRetries; i++ {
+			wall *= 2
+			retry := lim
+			retry.Wall = wall
+			rerun.Lock()
+			res, err = runner.Run(ctx, p, path, retry)
+			rerun.Unlock()
+		}
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -70,6 +87,12 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 		return out, res.Verdict, res.Detail, nil
 	}}
 }
+
+// wallRetries is how many times a run cut by the wall-clock guard is run
+// again; rerun makes those runs one at a time.
+const wallRetries = 1
+
+var rerun sync.Mutex
 
 // failedOutputKeep is how much of the output of a run that failed (TLE,
 // OLE, RE, …) ExternalTarget returns.

@@ -11,8 +11,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"carokit/app"
 	"carokit/runner"
 	"carokit/testpkg"
@@ -46,16 +44,11 @@ func main() {
 		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
 	self, _ := os.Executable()
-	os.Exit(app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self}))
+	code := app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self})
+	runner.Shutdown() // the sandboxes kept for reuse, and their cgroups
+	os.Exit(code)
 }
 
 // secondSignalGrace is how long a second Ctrl-C lets the command end by
 // itself before exiting anyway.
 const secondSignalGrace = 200 * time.Millisecond
-
-func signalName(sig os.Signal) string {
-	if s, ok := sig.(syscall.Signal); ok && unix.SignalName(s) != "" {
-		return unix.SignalName(s)
-	}
-	return sig.String()
-}

@@ -1,0 +1,41 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/runner"
+)
+
+// sandboxFlags are the flags of every command that runs user programs.
+func sandboxFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "sandbox", Value: string(runner.SandboxAuto),
+			Usage: "auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"},
+		&cli.IntFlag{Name: "max-processes", Value: runner.DefaultMaxProcesses,
+			Usage: "cap on the processes and threads of one sandboxed run"},
+	}
+}
+
+// sandboxSettings reads --sandbox and --max-processes, checks that the
+// mode can be had (require) and prints on stderr, once, what auto cannot
+// enforce here.
+func sandboxSettings(c *cli.Context, env Env) (runner.SandboxMode, int, error) {
+	mode, err := runner.ParseSandbox(c.String("sandbox"))
+	if err != nil {
+		return "", 0, usageError{fmt.Errorf("--sandbox: %w", err)}
+	}
+	n := c.Int("max-processes")
+	if n < 1 {
+		return "", 0, usagef("--max-processes must be at least 1, got %d", n)
+	}
+	warning, err := runner.CheckSandbox(mode)
+	if err != nil {
+		return "", 0, err
+	}
+	if warning != "" {
+		fmt.Fprintln(env.Stderr, "carokit: "+warning)
+	}
+	return mode, n, nil
+}

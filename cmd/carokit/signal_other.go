@@ -1,0 +1,20 @@
+//go:build !linux
+
+package main
+
+import (
+	"os"
+	"syscall"
+)
+
+// signalName is "SIGINT" for os.Interrupt and "SIGTERM" for SIGTERM, the
+// two signals main handles.
+func signalName(sig os.Signal) string {
+	switch sig {
+	case os.Interrupt:
+		return "SIGINT"
+	case syscall.SIGTERM:
+		return "SIGTERM"
+	}
+	return sig.String()
+}

@@ -1,0 +1,365 @@
+package runner
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Run runs p with stdin read from stdinPath ("" for /dev/null) under lim.
+// A non-nil error means the judge failed (the program could not be started,
+// a bad path, the context was cancelled), never that the program misbehaved:
+// that is in Result.Verdict. All processes the program started are dead when
+// Run returns, including those that left its process group.
+func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
+	name := p.Name
+	if name == "" {
+		name = filepath.Base(p.Path)
+	}
+	lim, err := lim.withDefaults()
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	p, lim = p.forLimits(lim)
+	if err := ctx.Err(); err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	target, err := lookTarget(p.Path)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: find launcher: %w", name, err)
+	}
+	if err := ensureSubreaper(); err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	if stdinPath == "" {
+		stdinPath = os.DevNull
+	}
+	stdin, err := os.Open(stdinPath)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: open input: %w", name, err)
+	}
+	defer stdin.Close()
+	plan, err := planSandbox(lim.Sandbox)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	dir := p.Dir
+	if plan != nil {
+		// In the sandbox the folder is only where the init mounts the
+		// program's root, in its own mount namespace: the program works
+		// in a private tmpfs.
+		dir = sandboxMountPoint
+	}
+	if dir == "" || (plan != nil && !isDir(dir)) {
+		// A fresh directory keeps files the program writes out of the
+		// judge's working directory, and lets us delete them.
+		dir, err = os.MkdirTemp("", "carokit-run-")
+		if err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+		defer os.RemoveAll(dir)
+	}
+
+	r := &run{lim: lim}
+	switch {
+	case plan != nil && !coldOnly && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+		r.sandboxed = true
+		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
+	case plan != nil:
+		r.sandboxed = true
+		err = r.startSandbox(ctx, self, target, p, dir, stdin, plan)
+	default:
+		err = r.start(ctx, self, target, p.Args, dir, stdin)
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	res, err := r.finish(ctx)
+	if err != nil {
+		return res, fmt.Errorf("run %s: %w", name, err)
+	}
+	return res, nil
+}
+
+// run is one started program and the goroutines around it.
+type run struct {
+	lim   Limits
+	pgid  int // the launcher's pid: the program's process group
+	pid   int // the program, a child of ours once the launcher has exited
+	began time.Time
+	// ownPeakKiB is the judge's peak memory when a direct start began.
+	ownPeakKiB int64
+
+	stdout, stderr capture
+	readers        sync.WaitGroup
+
+	// In the sandbox, pgid and pid are the init's.
+	sandboxed  bool
+	cg         *runCgroup    // the run's cgroups, nil without
+	status     *bufio.Reader // the init's status pipe
+	statusFile *os.File
+	feedDone   chan struct{} // closed when the input is fed
+	progPID    int           // the program's pid, for the CPU clock without a cgroup
+	spawned    bool          // the init was started by a spawner, r.pid
+	warm       *warmSandbox  // the warm sandbox serving this run, if any
+	lastCPU    time.Duration // the CPU time the watcher saw last
+
+	mu     sync.Mutex
+	reason killReason
+}
+
+func (r *run) start(ctx context.Context, self, target string, args []string, dir string, stdin *os.File) error {
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return err
+	}
+	stR, stW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		errR.Close()
+		errW.Close()
+		return err
+	}
+	if r.lim.Direct {
+		return r.startDirect(ctx, target, args, dir, stdin, outR, outW, errR, errW, stR, stW)
+	}
+	raw, err := json.Marshal(launchSpec{Mode: "plain", Limits: encodeLimits(r.lim), Path: target, Args: args})
+	if err != nil {
+		return err
+	}
+	env := append(launcherEnv(), launchEnv+"="+string(raw))
+	argv := []string{self}
+	attr := &os.ProcAttr{
+		Dir:   dir,
+		Env:   env,
+		Files: []*os.File{stdin, outW, errW, stW},
+		Sys:   &syscall.SysProcAttr{Setpgid: true},
+	}
+	var launcher *os.Process
+	r.pgid, err = startTracked(func() (int, error) {
+		p, err := os.StartProcess(self, argv, attr)
+		if err != nil {
+			return 0, err
+		}
+		launcher = p
+		return p.Pid, nil
+	})
+	outW.Close()
+	errW.Close()
+	stW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
+		stR.Close()
+		return fmt.Errorf("start launcher: %w", err)
+	}
+	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
+	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
+	r.readers.Add(2)
+	go r.stdout.run(&r.readers)
+	go r.stderr.run(&r.readers)
+
+	// Cancelling during the launch kills the launcher and what it started.
+	cancelled := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		_ = unix.Kill(-r.pgid, unix.SIGKILL)
+		close(cancelled)
+	})
+	pid, err := readLaunchStatus(stR)
+	r.began = time.Now()
+	r.pid = pid
+	stR.Close()
+	if !stop() {
+		<-cancelled
+		err = context.Cause(ctx)
+	}
+	if err == nil {
+		trackPID(pid)
+	} else {
+		r.killAll()
+	}
+	// The launcher exits right after reporting; once it is reaped, the
+	// program has been re-parented to us.
+	state, werr := launcher.Wait()
+	if err == nil && werr != nil {
+		err = fmt.Errorf("wait for launcher: %w", werr)
+	}
+	if err != nil {
+		r.abort()
+		if errors.Is(err, errNoStatus) {
+			// The launcher's own complaints went to the program's stderr.
+			first, _, _ := strings.Cut(string(r.stderr.buf), "\n")
+			err = fmt.Errorf("%w: launcher %v: %q", err, state, first)
+		}
+		return err
+	}
+	return nil
+}
+
+// abort kills and reaps what a failed start left.
+func (r *run) abort() {
+	r.killAll()
+	if r.sandboxed && r.pid > 0 {
+		var ws unix.WaitStatus
+		_, _ = wait4(r.pid, &ws, nil)
+	}
+	untrack(r.pgid, r.pid)
+	cleanupGroup(r.pgid)
+	r.closeReaders()
+	r.closeSandbox()
+}
+
+// closeSandbox releases what a sandboxed run holds once its init is dead.
+func (r *run) closeSandbox() {
+	if !r.sandboxed {
+		return
+	}
+	if r.statusFile != nil {
+		r.statusFile.Close()
+	}
+	if r.feedDone != nil {
+		<-r.feedDone
+	}
+	r.removeCgroup()
+}
+
+func (r *run) finish(ctx context.Context) (Result, error) {
+	done := make(chan struct{})
+	watched := make(chan struct{})
+	go func() {
+		r.watch(ctx, done)
+		close(watched)
+	}()
+
+	// Wait for the exit without reaping: while the zombie exists, its pid
+	// and its group id (which the group keeps) cannot be reused, so the kills
+	// cannot hit a stranger.
+	if r.warm != nil {
+		return r.finishWarm(ctx, done, watched)
+	}
+	werr := waitExited(r.pid)
+	wall := time.Since(r.began)
+	close(done)
+	<-watched
+	r.killAll()
+	var ws unix.WaitStatus
+	var ru unix.Rusage
+	_, err := wait4(r.pid, &ws, &ru)
+	untrack(r.pgid, r.pid)
+	cleanupGroup(r.pgid)
+	r.closeReaders()
+	if werr != nil {
+		return Result{}, fmt.Errorf("wait: %w", werr)
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("wait: %w", err)
+	}
+
+	res := Result{
+		Stdout:     r.stdout.buf,
+		Stderr:     r.stderr.buf,
+		CPU:        time.Duration(ru.Utime.Nano() + ru.Stime.Nano()),
+		Wall:       wall,
+		PeakRSSKiB: ru.Maxrss,
+		Sandboxed:  r.sandboxed,
+	}
+	if r.lim.Direct && !r.sandboxed && res.PeakRSSKiB <= r.ownPeakKiB {
+		// It may be the judge's own peak, not the program's (Limits.Direct).
+		res.PeakRSSKiB = 0
+	}
+	var oom, capped bool
+	if r.sandboxed {
+		ws, oom, capped = r.sandboxOutcome(&res)
+	}
+	return r.conclude(ctx, res, ws, oom, capped)
+}
+
+// conclude fills in the exit and the verdict of a finished run.
+func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom, capped bool) (Result, error) {
+	res.ExitCode = ws.ExitStatus()
+	if ws.Signaled() {
+		sig := ws.Signal()
+		res.ExitCode = -1
+		res.Signal = unix.SignalName(sig)
+		if res.Signal == "" {
+			res.Signal = "signal " + strconv.Itoa(int(sig))
+		}
+	}
+	r.mu.Lock()
+	reason := r.reason
+	r.mu.Unlock()
+	if reason == killedCancel {
+		res.Detail = "cancelled"
+		return res, context.Cause(ctx)
+	}
+	res.WallCut = reason == killedWall && res.CPU <= r.lim.CPU
+	res.Verdict, res.Detail = classify(outcome{
+		oomKilled:  oom,
+		pidsCapped: capped,
+		lim:        r.lim,
+		reason:     reason,
+		cpu:        res.CPU,
+		wall:       res.Wall,
+		peakKiB:    res.PeakRSSKiB,
+		exitCode:   res.ExitCode,
+		signalName: res.Signal,
+		outputOver: r.stdout.exceeded(),
+		stderr:     res.Stderr,
+	})
+	return res, nil
+}
+
+// sandboxOutcome fills in res from what the init reported and from the
+// run's cgroups, and returns the program's wait status, whether the kernel
+// killed a process of the run for want of memory, and whether the process
+// cap refused a fork. An init killed before reporting (a limit, the wall
+// guard) means a program killed by SIGKILL.
+func (r *run) sandboxOutcome(res *Result) (ws unix.WaitStatus, oom, capped bool) {
+	e := r.readSandboxExit()
+	ws = unix.WaitStatus(unix.SIGKILL)
+	if e.ok {
+		ws, res.CPU, res.PeakRSSKiB = e.status, e.cpu, e.maxKiB
+	} else {
+		res.CPU = max(res.CPU, r.lastCPU) // killed before it could report
+	}
+	if r.cg != nil {
+		if cpu, ok := r.cg.cpuTime(); ok {
+			res.CPU = cpu
+		}
+		res.PeakRSSKiB = r.cg.peakBytes() / 1024
+		oom, capped = r.cg.oomKilled(), r.cg.pidsCapped()
+	}
+	r.closeSandbox()
+	return ws, oom, capped
+}
+
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
+}
+
+// coldOnly makes every sandboxed run build its own sandbox, as where warm
+// ones cannot serve: for tests of that path.
+var coldOnly bool

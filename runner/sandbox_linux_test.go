@@ -1,0 +1,132 @@
+package runner
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSandboxLimits: a cgroup takes over from RLIMIT_DATA (which would
+// make exec of a 512 MiB static array fail: RE, not MLE) and RLIMIT_NPROC;
+// without one they stand in.
+func TestSandboxLimits(t *testing.T) {
+	lim := Limits{CPU: time.Second, MemoryBytes: 256 << 20, OutputBytes: 1 << 20, MaxProcesses: 64}
+	cases := []struct {
+		name      string
+		cgroup    bool
+		has, lack string
+		why       string
+	}{
+		{"cgroup", true, "stack=268435456", "data=", "the cgroup limits the tree's memory; the stack stays bounded"},
+		{"cgroup has no nproc", true, "core=0:0", "nproc=", "pids.max caps the processes"},
+		{"no cgroup", false, "data=268435456", "", "RLIMIT_DATA is the fallback memory limit"},
+		{"no cgroup nproc", false, "nproc=64:64", "", "RLIMIT_NPROC is the fallback process cap"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := sandboxLimits(lim, c.cgroup)
+			if !strings.Contains(got, c.has) || (c.lack != "" && strings.Contains(got, c.lack)) {
+				t.Errorf("%q: want %q and not %q: %s", got, c.has, c.lack, c.why)
+			}
+		})
+	}
+}
+
+// TestSandboxView runs shell commands in the sandbox and checks what the
+// program sees: only the system folders, a minimal environment, no host
+// user, no network, its own PID namespace; in a warm sandbox and in a
+// cold one (one per run, where warm ones cannot serve: cgroup v2).
+func TestSandboxView(t *testing.T) {
+	for _, cold := range []bool{false, true} {
+		t.Run(map[bool]string{false: "warm", true: "cold"}[cold], func(t *testing.T) {
+			coldOnly = cold
+			defer func() { coldOnly = false }()
+			testSandboxView(t)
+		})
+	}
+}
+
+func testSandboxView(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	cases := []struct {
+		name, script, want string
+		why                string
+	}{
+		{"root", "ls / | tr '\\n' ' '", "bin box dev etc lib lib64 proc sbin tmp usr ",
+			"the system folders, /box, /tmp, /dev and /proc: no home, no package, no carokit temp folder"},
+		{"environment", "env | sort | tr '\\n' ' '", "HOME=/box LANG=C.UTF-8 PATH=/usr/local/bin:/usr/bin:/bin PWD=/box ",
+			"nothing of carokit's environment (the shell adds PWD)"},
+		{"pid namespace", "echo $PPID", "1\n",
+			"the parent is the namespace's init"},
+		{"read-only root", "touch /etc/x 2>/dev/null || echo refused", "refused\n", "the root is read-only"},
+		{"private tmp", "echo hi > /tmp/x && cat /tmp/x", "hi\n", "/tmp is writable, and private"},
+		{"no network", "cat /proc/net/dev | grep -c :", "1\n", "only the namespace's loopback exists"},
+	}
+	if os.Geteuid() == 0 {
+		cases = append(cases, struct{ name, script, want, why string }{"unprivileged", "id -u", "65534\n",
+			"carokit runs as root, the program as nobody"})
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := Run(context.Background(), Program{Path: "/bin/sh", Args: []string{"-c", c.script}}, "",
+				Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Sandboxed || !strings.HasPrefix(string(r.Stdout), c.want) {
+				t.Errorf("stdout %q (sandboxed %v, %s %s), want it to start with %q: %s", r.Stdout, r.Sandboxed, r.Verdict, r.Stderr, c.want, c.why)
+			}
+		})
+	}
+}
+
+// TestWarmSandboxReuse: a warm sandbox serves the next run of the same
+// program, and nothing of a run reaches the next: files in /tmp and /box,
+// processes left running, System V IPC objects.
+func TestWarmSandboxReuse(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	lim := Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire}
+	leave := "touch /tmp/left /box/left; (sleep 100 &); ipcmk -M 4096 >/dev/null 2>&1; echo left"
+	look := "ls /tmp /box; ls /proc | grep -c '^[0-9]'; ipcs -m 2>/dev/null | grep -c '^0x'"
+	var inits []int
+	for i, script := range []string{leave, look} {
+		r, err := Run(context.Background(), Program{Path: "/bin/sh", Args: []string{"-c", script}}, "", lim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, _ := lim.withDefaults()
+		inits = append(inits, idleInit(t, warmKey("/bin/sh", Program{}, full)))
+		if i == 1 {
+			// ls's output: /box: and /tmp: with nothing under them; the
+			// processes: the init, sh and grep's pipeline (ls, grep).
+			if want := "/box:\n\n/tmp:\n"; !strings.HasPrefix(string(r.Stdout), want) {
+				t.Errorf("second run sees %q: files of the first run survived", r.Stdout)
+			}
+			f := strings.Fields(string(r.Stdout))
+			if len(f) < 2 || f[len(f)-2] > "4" || len(f[len(f)-2]) > 1 || f[len(f)-1] != "0" {
+				t.Errorf("second run sees %q: want at most 4 processes and no shared memory segment", r.Stdout)
+			}
+		}
+	}
+	if inits[0] != inits[1] {
+		t.Errorf("the runs used the inits %d and %d: the warm sandbox was not reused", inits[0], inits[1])
+	}
+}
+
+// idleInit is the pid of the idle warm sandbox for key.
+func idleInit(t *testing.T, key string) int {
+	t.Helper()
+	warmPool.Lock()
+	defer warmPool.Unlock()
+	if list := warmPool.idle[key]; len(list) == 1 {
+		return list[0].pid
+	}
+	t.Fatalf("want one idle warm sandbox for /bin/sh, got %d", len(warmPool.idle[key]))
+	return 0
+}

@@ -1,0 +1,314 @@
+package runner
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// sandboxInit is the launcher in "sandbox" and "probe" modes: PID 1 of the
+// run's new user, PID, mount, network, IPC and UTS namespaces. It builds
+// the root file system (buildRoot), starts the program in it, reaps every
+// process re-parented to it until the program exits, reports
+// "exit <wait status> <CPU ns> <peak KiB>" (getrusage of its reaped
+// children) and exits, which makes the kernel kill whatever is left in the
+// namespace. It ignores every signal the program could send it: the
+// kernel already drops SIGKILL and SIGSTOP sent to a namespace's init from
+// inside, and drops the others only where the init has no handler, which
+// a Go program always has.
+func sandboxInit(spec launchSpec) error {
+	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0) // no /proc/1/fd, environ, root for the program
+	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
+		unix.CloseOnExec(fd)
+	}
+	signal.Ignore(initIgnored...)
+	if err := buildRoot(spec); err != nil {
+		return err
+	}
+	if spec.Mode == "probe" {
+		status("ok")
+		return nil
+	}
+	if err := applyRlimits(spec.Limits); err != nil {
+		return err
+	}
+	pid, err := startProgram(spec)
+	if err != nil {
+		return err
+	}
+	status("started")
+	var ws unix.WaitStatus
+	for {
+		got, err := unix.Wait4(-1, &ws, 0, nil)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("wait: %w", err)
+		}
+		if got == pid {
+			break
+		}
+	}
+	var ru unix.Rusage
+	_ = unix.Getrusage(unix.RUSAGE_CHILDREN, &ru)
+	status(fmt.Sprintf("exit %d %d %d", uint32(ws), ru.Utime.Nano()+ru.Stime.Nano(), ru.Maxrss))
+	return nil
+}
+
+// initIgnored is every signal but SIGCHLD (ignoring it would reap the
+// children before wait4), SIGURG (the runtime's preemption), SIGKILL and
+// SIGSTOP (which cannot be caught).
+var initIgnored = func() []os.Signal {
+	var out []os.Signal
+	for s := syscall.Signal(1); s <= 64; s++ {
+		if s != unix.SIGCHLD && s != unix.SIGURG && s != unix.SIGKILL && s != unix.SIGSTOP {
+			out = append(out, s)
+		}
+	}
+	return out
+}()
+
+// startProgram starts the program in /box as its unprivileged user, inside
+// the run's cgroups.
+func startProgram(spec launchSpec) (int, error) {
+	// Credentials and securebits belong to the thread that forks.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var cred *syscall.Credential
+	if spec.NoRoot {
+		// carokit is not root, so the user namespace maps one uid: the
+		// program is uid 0 inside, and must not keep the capabilities
+		// that would let it remount its read-only files writable.
+		if err := unix.Prctl(unix.PR_SET_SECUREBITS, secbitNoRoot|secbitNoRootLocked, 0, 0, 0); err != nil {
+			return 0, fmt.Errorf("securebits: %w", err)
+		}
+	} else {
+		cred = &syscall.Credential{Uid: uint32(spec.UID), Gid: uint32(spec.UID), Groups: []uint32{}}
+	}
+	for i := 0; i < spec.Cgroups; i++ {
+		if _, err := os.NewFile(uintptr(statusFD+1+i), "cgroup.procs").Write([]byte("0")); err != nil {
+			return 0, fmt.Errorf("enter cgroup: %w", err)
+		}
+	}
+	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
+		Dir:   "/box",
+		Env:   spec.Env,
+		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
+		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
+	})
+	for i := 0; i < spec.Cgroups; i++ {
+		_, _ = os.NewFile(uintptr(statusFD+1+spec.Cgroups+i), "cgroup.procs").Write([]byte("0"))
+	}
+	if err != nil {
+		return 0, fmt.Errorf("exec: %w", err)
+	}
+	return p.Pid, nil
+}
+
+// Securebits (linux/securebits.h): uid 0 gets no capabilities from exec.
+const (
+	secbitNoRoot       = 1 << 0
+	secbitNoRootLocked = 1 << 1
+)
+
+// systemDirs are shown read-only at their place (or as the same symlink
+// where the host has one, as /bin on merged-/usr systems).
+var systemDirs = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}
+
+// etcEntries are the few /etc files programs and interpreters read: the
+// dynamic linker's cache, user names, the alternatives symlinks behind
+// /usr/bin/java, the JVM's and Python's configuration.
+var etcEntries = []string{"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/passwd", "/etc/group",
+	"/etc/nsswitch.conf", "/etc/localtime", "/etc/alternatives", "/etc/java*", "/etc/python3*"}
+
+// buildRoot mounts the program's root file system on spec.Root and
+// switches to it: a small tmpfs, read-only once built, holding the system
+// folders and the exposed paths (read-only binds), /dev's harmless nodes,
+// a /proc of the new PID namespace, and two private writable tmpfs, /box
+// (the working folder and HOME) and /tmp, each capped at spec.WorkBytes.
+func buildRoot(spec launchSpec) error {
+	root := spec.Root
+	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("make mounts private: %w", err)
+	}
+	if err := unix.Mount("tmpfs", root, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size=1m,nr_inodes=4096,mode=0755"); err != nil {
+		return fmt.Errorf("mount root: %w", err)
+	}
+	for _, d := range []string{"/proc", "/box", "/tmp"} {
+		if err := os.Mkdir(root+d, 0o755); err != nil {
+			return err
+		}
+	}
+	var shown []string
+	for _, d := range systemDirs {
+		if err := showPath(root, d, true); err != nil {
+			return err
+		}
+		shown = append(shown, d)
+	}
+	for _, pat := range etcEntries {
+		matches, _ := filepath.Glob(pat)
+		for _, m := range matches {
+			if err := showPath(root, m, true); err != nil {
+				return err
+			}
+		}
+	}
+	if err := buildDev(root); err != nil {
+		return err
+	}
+	// Without a fully visible /proc in the parent namespace the kernel
+	// refuses a new one; programs then run without /proc.
+	_ = unix.Mount("proc", root+"/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "")
+	for _, d := range []string{"/box", "/tmp"} {
+		if err := mountWork(spec, root+d); err != nil {
+			return err
+		}
+	}
+	// After the tmpfs mounts, which would hide a path exposed under /tmp.
+	for _, p := range spec.Expose {
+		if covered(p, shown) {
+			continue
+		}
+		if err := showPath(root, p, true); err != nil {
+			return err
+		}
+		shown = append(shown, p)
+	}
+	if err := os.Chdir(root); err != nil {
+		return err
+	}
+	if err := unix.PivotRoot(".", "."); err != nil {
+		return fmt.Errorf("pivot_root: %w", err)
+	}
+	if err := unix.Unmount(".", unix.MNT_DETACH); err != nil {
+		return fmt.Errorf("detach the host's root: %w", err)
+	}
+	if err := os.Chdir("/"); err != nil {
+		return err
+	}
+	if err := unix.Mount("", "/", "", unix.MS_REMOUNT|unix.MS_BIND|unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV, ""); err != nil {
+		return fmt.Errorf("make root read-only: %w", err)
+	}
+	_ = unix.Sethostname([]byte("sandbox"))
+	return nil
+}
+
+// covered says p is inside one of dirs.
+func covered(p string, dirs []string) bool {
+	for _, d := range dirs {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// showPath makes host path p visible at root+p: the same symlink, or a
+// bind mount, read-only if ro. A missing path is skipped.
+func showPath(root, p string, ro bool) error {
+	st, err := os.Lstat(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	dst := root + p
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	switch {
+	case st.Mode()&os.ModeSymlink != 0:
+		target, err := os.Readlink(p)
+		if err != nil {
+			return err
+		}
+		return os.Symlink(target, dst)
+	case st.IsDir():
+		err = os.Mkdir(dst, 0o755)
+	default:
+		err = os.WriteFile(dst, nil, 0o644)
+	}
+	if err != nil && !errors.Is(err, os.ErrExist) {
+		return err
+	}
+	return bindMount(p, dst, ro)
+}
+
+// bindMount binds src on dst, then remounts it read-only (if ro), nosuid
+// and nodev, keeping the flags the kernel locks on mounts inherited from
+// the host (noexec, atime), which a remount may not clear.
+func bindMount(src, dst string, ro bool) error {
+	if err := unix.Mount(src, dst, "", unix.MS_BIND|unix.MS_REC, ""); err != nil {
+		return fmt.Errorf("bind %s: %w", src, err)
+	}
+	if !ro {
+		return nil
+	}
+	var fs unix.Statfs_t
+	if err := unix.Statfs(dst, &fs); err != nil {
+		return fmt.Errorf("statfs %s: %w", src, err)
+	}
+	keep := uintptr(fs.Flags) & (unix.MS_NOEXEC | unix.MS_NOATIME | unix.MS_NODIRATIME | unix.MS_RELATIME)
+	flags := unix.MS_REMOUNT | unix.MS_BIND | unix.MS_RDONLY | unix.MS_NOSUID | unix.MS_NODEV | keep
+	if err := unix.Mount("", dst, "", flags, ""); err != nil {
+		return fmt.Errorf("make %s read-only: %w", src, err)
+	}
+	return nil
+}
+
+// buildDev shows /dev/null, zero, full, random and urandom, and the
+// /proc/self/fd symlinks.
+func buildDev(root string) error {
+	if err := os.Mkdir(root+"/dev", 0o755); err != nil {
+		return err
+	}
+	for _, n := range []string{"null", "zero", "full", "random", "urandom"} {
+		if err := os.WriteFile(root+"/dev/"+n, nil, 0o644); err != nil {
+			return err
+		}
+		if err := bindMount("/dev/"+n, root+"/dev/"+n, false); err != nil {
+			return err
+		}
+	}
+	for name, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0",
+		"stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
+		if err := os.Symlink(target, root+"/dev/"+name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readStatusLines reads the init's status pipe to end of file.
+func readStatusLines(f *os.File) []string {
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	return lines
+}
+
+// mountWork mounts a private tmpfs of spec.WorkBytes on dir: the program's
+// own for /box (its working folder), everyone's for /tmp.
+func mountWork(spec launchSpec, dir string) error {
+	opts := fmt.Sprintf("size=%d,nr_inodes=16384,mode=1777", spec.WorkBytes)
+	if strings.HasSuffix(dir, "/box") {
+		opts = fmt.Sprintf("size=%d,nr_inodes=16384,mode=0755,uid=%d,gid=%d", spec.WorkBytes, spec.UID, spec.UID)
+	}
+	if err := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("mount %s: %w", dir, err)
+	}
+	return nil
+}

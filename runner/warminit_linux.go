@@ -1,0 +1,294 @@
+package runner
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// A warm sandbox serves many runs of one program: its init builds the
+// namespaces and the root once, then, for each request the judge sends on
+// its control socket (statusFD, a SOCK_SEQPACKET socket: the arguments,
+// the rlimits, and the run's stdin, stdout and stderr as SCM_RIGHTS),
+// gives the run a fresh /box and /tmp, starts the program, reaps it, kills
+// every other process of the namespace (kill(-1) from its init) and
+// reaps them, and reports "exit <status> <CPU ns> <peak KiB>". Everything
+// a run leaves is gone before the next one starts, as with a fresh
+// sandbox, for a fraction of the cost: no namespaces, mounts or Go process
+// to build per run. Only a cut run (TLE, wall guard, OLE, cancel) kills
+// the init, and with it the sandbox.
+
+// warmRequest is one run asked of a warm init.
+type warmRequest struct {
+	Args   []string `json:"args,omitempty"`
+	Limits string   `json:"limits"`
+}
+
+// warmInit is the launcher in "warm" mode.
+func warmInit(spec launchSpec) error {
+	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
+	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
+		unix.CloseOnExec(fd)
+	}
+	signal.Ignore(initIgnored...)
+	if err := buildRoot(spec); err != nil {
+		return err
+	}
+	if err := joinAccounting(spec); err != nil {
+		return err
+	}
+	status("ready")
+	buf, oob := make([]byte, 64<<10), make([]byte, unix.CmsgSpace(3*4))
+	for {
+		n, oobn, _, _, err := unix.Recvmsg(statusFD, buf, oob, 0)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil || n == 0 {
+			return nil // the judge closed the socket: done
+		}
+		files, err := receivedFiles(oob[:oobn])
+		if err == nil && len(files) != 3 {
+			err = fmt.Errorf("want 3 files, got %d", len(files))
+		}
+		var req warmRequest
+		if err == nil {
+			err = json.Unmarshal(buf[:n], &req)
+		}
+
+		if err != nil {
+			for _, f := range files {
+				f.Close()
+			}
+			return err
+		}
+		if err := warmRun(spec, req, files); err != nil {
+			return err
+		}
+		// Before the next request, whose run the judge measures from
+		// its cgroup counters, reset just before it is sent.
+		if err := freshWorkFolders(spec); err != nil {
+			return err
+		}
+		removeSysVIPC()
+	}
+}
+
+// joinAccounting moves the init into the run's memory and CPU cgroups
+// (v1: all but the last, pids) for good: a cgroup migration costs about
+// 0.1 ms, twice per run per controller. What it costs in accuracy: the
+// init's own work during a run, starting and reaping the program (about
+// 0.1 ms of CPU, a few KiB), is counted as the run's; its housekeeping
+// between runs is not, since the judge resets the counters after it. The
+// pids cgroup it only enters to start the program, so that its threads
+// never take the program's processes.
+func joinAccounting(spec launchSpec) error {
+	for i := 0; i < spec.Cgroups-1; i++ {
+		if _, err := unix.Write(statusFD+1+i, []byte("0")); err != nil {
+			return fmt.Errorf("enter cgroup: %w", err)
+		}
+	}
+	return nil
+}
+
+// receivedFiles turns SCM_RIGHTS into files.
+func receivedFiles(oob []byte) ([]*os.File, error) {
+	msgs, err := unix.ParseSocketControlMessage(oob)
+	if err != nil {
+		return nil, err
+	}
+	var files []*os.File
+	for _, m := range msgs {
+		fds, err := unix.ParseUnixRights(&m)
+		if err != nil {
+			return nil, err
+		}
+		for _, fd := range fds {
+			unix.CloseOnExec(fd)
+			files = append(files, os.NewFile(uintptr(fd), "run"))
+		}
+	}
+	return files, nil
+}
+
+// freshWorkFolders replaces /box and /tmp with empty tmpfs. A /tmp that
+// holds exposed paths (their binds would go with it) is emptied instead.
+func freshWorkFolders(spec launchSpec) error {
+	for _, d := range []string{"/box", "/tmp"} {
+		var keep []string
+		for _, p := range spec.Expose {
+			if strings.HasPrefix(p, d+"/") {
+				keep = append(keep, p)
+			}
+		}
+		if len(keep) > 0 {
+			if err := emptyExcept(d, keep); err != nil {
+				return fmt.Errorf("empty %s: %w", d, err)
+			}
+			continue
+		}
+		if err := unix.Unmount(d, unix.MNT_DETACH); err != nil {
+			return fmt.Errorf("unmount %s: %w", d, err)
+		}
+		if err := mountWork(spec, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// emptyExcept removes everything under dir but the paths in keep and the
+// folders that lead to them.
+func emptyExcept(dir string, keep []string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		p := dir + "/" + e.Name()
+		switch {
+		case slices.Contains(keep, p):
+		case slices.ContainsFunc(keep, func(k string) bool { return strings.HasPrefix(k, p+"/") }):
+			if err := emptyExcept(p, keep); err != nil {
+				return err
+			}
+		default:
+			if err := os.RemoveAll(p); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// warmRun runs one request to its end and reports it.
+func warmRun(spec launchSpec, req warmRequest, files []*os.File) error {
+	spec.Args = req.Args
+	pid, err := startProgramWith(spec, files)
+	for _, f := range files {
+		f.Close()
+	}
+	if err != nil {
+		status("err " + strings.ReplaceAll(err.Error(), "\n", " "))
+		return err
+	}
+	// The program has started: its first instructions ran without these,
+	// like a stress run's without the sandbox (Limits.Direct).
+	if err := prlimitAll(pid, req.Limits); err != nil {
+		_ = unix.Kill(pid, unix.SIGKILL)
+		status("err " + err.Error())
+		return err
+	}
+	status("started")
+	var cpu int64
+	var peak int64
+	var main unix.WaitStatus
+	for mainDone := false; ; {
+		var ws unix.WaitStatus
+		var ru unix.Rusage
+		got, err := unix.Wait4(-1, &ws, 0, &ru)
+		if err == unix.EINTR {
+			continue
+		}
+		if err == unix.ECHILD {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("wait: %w", err)
+		}
+		cpu += ru.Utime.Nano() + ru.Stime.Nano()
+		peak = max(peak, ru.Maxrss)
+		if got == pid {
+			main, mainDone = ws, true
+		}
+		if mainDone {
+			// Whatever the program left dies now; orphans come back
+			// to this init and are reaped by the loop.
+			_ = unix.Kill(-1, unix.SIGKILL)
+		}
+	}
+	status(fmt.Sprintf("exit %d %d %d", uint32(main), cpu, peak))
+	return nil
+}
+
+// prlimitAll applies "cpu=2:3 data=…" to pid.
+func prlimitAll(pid int, spec string) error {
+	for _, f := range strings.Fields(spec) {
+		name, val, _ := strings.Cut(f, "=")
+		res, known := rlimitNames[name]
+		var lo, hi uint64
+		if _, err := fmt.Sscanf(val, "%d:%d", &lo, &hi); err != nil || !known {
+			return fmt.Errorf("bad limit %q", f)
+		}
+		if err := unix.Prlimit(pid, res, &unix.Rlimit{Cur: lo, Max: hi}, nil); err != nil {
+			return fmt.Errorf("prlimit %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// startProgramWith starts the program as startProgram does, on files.
+func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var cred *syscall.Credential
+	if spec.NoRoot {
+		if err := unix.Prctl(unix.PR_SET_SECUREBITS, secbitNoRoot|secbitNoRootLocked, 0, 0, 0); err != nil && !errors.Is(err, unix.EPERM) {
+			return 0, fmt.Errorf("securebits: %w", err)
+		}
+	} else {
+		cred = &syscall.Credential{Uid: uint32(spec.UID), Gid: uint32(spec.UID), Groups: []uint32{}}
+	}
+	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ { // pids only: see joinAccounting
+		if _, err := unix.Write(statusFD+1+i, []byte("0")); err != nil {
+			return 0, fmt.Errorf("enter cgroup: %w", err)
+		}
+	}
+	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
+		Dir:   "/box",
+		Env:   spec.Env,
+		Files: files,
+		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
+	})
+	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ {
+		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
+	}
+	if err != nil {
+		return 0, fmt.Errorf("exec: %w", err)
+	}
+	return p.Pid, nil
+}
+
+// removeSysVIPC deletes the System V shared memory segments, semaphore
+// sets and message queues a previous run left in the namespace, so that
+// no run hands anything to the next.
+func removeSysVIPC() {
+	for _, kind := range []struct {
+		file string
+		ctl  uintptr
+	}{{"shm", unix.SYS_SHMCTL}, {"sem", unix.SYS_SEMCTL}, {"msg", unix.SYS_MSGCTL}} {
+		b, err := os.ReadFile("/proc/sysvipc/" + kind.file)
+		if err != nil {
+			continue
+		}
+		lines := strings.Split(string(b), "\n")
+		for _, line := range lines[1:] { // a header, then "key id …"
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue
+			}
+			if id, err := strconv.Atoi(f[1]); err == nil {
+				_, _, _ = unix.Syscall(kind.ctl, uintptr(id), 0, unix.IPC_RMID)
+			}
+		}
+	}
+}
