@@ -31,72 +31,85 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
 		}, sandboxFlags()...),
-		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
-			}
-			p, err := currentProblem(c)
-			if err != nil {
-				return err
-			}
-			expect, err := judge.ParseExpect(expectValues(c.StringSlice("expect")))
-			if err != nil {
-				return err
-			}
-			mem, err := parseBytes(c.String("memory-limit"))
-			if err != nil {
-				return err
-			}
-			format := c.String("format")
-			if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
-				return usagef("--format %q: want table, markdown, csv or json", format)
-			}
-			sandbox, maxProcs, err := sandboxSettings(c, env)
-			if err != nil {
-				return err
-			}
-			opt := judge.Options{
-				Problem:        p,
-				PackageDir:     c.String("package"),
-				Solutions:      c.StringSlice("solution"),
-				SubmissionsDir: c.String("submissions"),
-				Expect:         expect,
-				TimeLimit:      c.Duration("time-limit"),
-				MemoryLimit:    mem,
-				Jobs:           c.Int("jobs"),
-				Scoring:        c.String("scoring"),
-				Self:           env.Self,
-				Progress:       progressWriter(env),
-				Sandbox:        sandbox,
-				MaxProcesses:   maxProcs,
-			}
-			if opt.PackageDir == "" {
-				opt.PackageDir = filepath.Join("out", p.Spec().Name)
-			}
-			rep, err := judge.Judge(c.Context, opt)
-			if err != nil {
-				return err
-			}
-			if err := rep.Write(env.Stdout, format, c.Bool("verbose")); err != nil {
-				return err
-			}
-			if c.Bool("suggest-time-limit") {
-				tl, why, err := judge.SuggestTimeLimit(rep)
-				if err != nil {
-					return err
-				}
-				if tl > 0 {
-					fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
-				} else {
-					fmt.Fprintf(env.Stdout, "time limit: %s\n", why)
-				}
-			}
-			if !rep.AllExpectationsMet() {
-				return failure{"some solutions did not behave as declared (see the expected column and any NOT JUDGED line)"}
-			}
-			return nil
-		},
+		Action: func(c *cli.Context) error { return runJudge(c, env) },
 	}
+}
+
+// runJudge is the judge command: options from the command line, the
+// verdict table, and exit 1 when a solution misbehaved.
+func runJudge(c *cli.Context, env Env) error {
+	if c.NArg() > 0 {
+		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
+	}
+	format := c.String("format")
+	if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
+		return usagef("--format %q: want table, markdown, csv or json", format)
+	}
+	opt, err := judgeOptions(c, env)
+	if err != nil {
+		return err
+	}
+	rep, err := judge.Judge(c.Context, opt)
+	if err != nil {
+		return err
+	}
+	if err := rep.Write(env.Stdout, format, c.Bool("verbose")); err != nil {
+		return err
+	}
+	if c.Bool("suggest-time-limit") {
+		tl, why, err := judge.SuggestTimeLimit(rep)
+		if err != nil {
+			return err
+		}
+		if tl > 0 {
+			fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
+		} else {
+			fmt.Fprintf(env.Stdout, "time limit: %s\n", why)
+		}
+	}
+	if !rep.AllExpectationsMet() {
+		return failure{"some solutions did not behave as declared (see the expected column and any NOT JUDGED line)"}
+	}
+	return nil
+}
+
+// judgeOptions reads the command line into the judge's options.
+func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
+	p, err := currentProblem(c)
+	if err != nil {
+		return judge.Options{}, err
+	}
+	expect, err := judge.ParseExpect(expectValues(c.StringSlice("expect")))
+	if err != nil {
+		return judge.Options{}, err
+	}
+	mem, err := parseBytes(c.String("memory-limit"))
+	if err != nil {
+		return judge.Options{}, err
+	}
+	sandbox, maxProcs, err := sandboxSettings(c, env)
+	if err != nil {
+		return judge.Options{}, err
+	}
+	opt := judge.Options{
+		Problem:        p,
+		PackageDir:     c.String("package"),
+		Solutions:      c.StringSlice("solution"),
+		SubmissionsDir: c.String("submissions"),
+		Expect:         expect,
+		TimeLimit:      c.Duration("time-limit"),
+		MemoryLimit:    mem,
+		Jobs:           c.Int("jobs"),
+		Scoring:        c.String("scoring"),
+		Self:           env.Self,
+		Progress:       progressWriter(env),
+		Sandbox:        sandbox,
+		MaxProcesses:   maxProcs,
+	}
+	if opt.PackageDir == "" {
+		opt.PackageDir = filepath.Join("out", p.Spec().Name)
+	}
+	return opt, nil
 }
 
 func benchCommand(env Env) *cli.Command {

@@ -43,99 +43,108 @@ func stressCommand(env Env) *cli.Command {
 			&cli.DurationFlag{Name: "shrink-time", Value: 10 * time.Second, Usage: "shrinking budget per failure"},
 			&cli.DurationFlag{Name: "time-limit", Value: time.Second, Usage: "CPU limit per case for external programs"},
 		}, sandboxFlags()...),
-		Action: func(c *cli.Context) error {
-			p, err := currentProblem(c)
-			if err != nil {
-				return err
-			}
-			spec := p.Spec()
-			// Direct: a stress run starts thousands of programs; see
-			// runner.Limits (used only without the sandbox). The judge's
-			// output cap, so that a program over it is OLE in both, and a
-			// stress run's memory stays bounded.
-			lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
-			if !isBuiltin(p, c.String("target")) || (c.String("oracle") != "" && !isBuiltin(p, c.String("oracle"))) {
-				if lim.Sandbox, lim.MaxProcesses, err = sandboxSettings(c, env); err != nil {
-					return err
-				}
-			}
-			var cleanup []func()
-			defer func() {
-				for _, f := range cleanup {
-					f()
-				}
-			}()
-			target, err := stressTarget(c, p, c.String("target"), lim, &cleanup)
-			if err != nil {
-				return err
-			}
-			oracleName := c.String("oracle")
-			if oracleName == "" {
-				o, err := spec.SolutionWithRole(problem.RoleOracle)
-				if err != nil {
-					return err
-				}
-				oracleName = o.Name
-			}
-			oracle, err := stressTarget(c, p, oracleName, lim, &cleanup)
-			if err != nil {
-				return err
-			}
-			bounds, err := stressBounds(c, spec.Subtasks)
-			if err != nil {
-				return err
-			}
-			seed, err := stressSeed(c.String("seed"))
-			if err != nil {
-				return err
-			}
-			opt := stress.Options{
-				Problem: p, Target: target, Oracle: oracle, Bounds: bounds,
-				Cases: c.Int("cases"), Time: c.Duration("time"), Seed: seed, Jobs: stressJobs(c.Int("jobs")),
-				ShrinkTime: c.Duration("shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
-			}
-			if k := c.String("kinds"); k != "" {
-				opt.Kinds = strings.Split(k, ",")
-				for _, kind := range opt.Kinds {
-					if _, err := spec.FindGenerator(kind); err != nil {
-						return err
-					}
-				}
-			}
-			if opt.Cases == 0 && opt.Time == 0 {
-				opt.Time = 30 * time.Second
-			}
-			if s := c.String("shard"); s != "" {
-				if opt.Shard, opt.Shards, err = parseShard(s); err != nil {
-					return err
-				}
-			}
-			fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", target.Name, oracle.Name, bounds, seed)
-			sum, err := stress.Run(c.Context, opt)
-			if err != nil {
-				return err
-			}
-			for i := range sum.Failures {
-				f := &sum.Failures[i]
-				fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
-				env.Stdout.Write(f.TestFile())
-				fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", oracle.Name, shownOutput(f.OracleOutput), target.Name, shownOutput(f.TargetOutput))
-			}
-			if err := sum.Table(env.Stdout); err != nil {
-				return err
-			}
-			if len(sum.Failures) == 0 {
-				return nil
-			}
-			if path := c.String("save"); path != "" {
-				if err := safefile.Write(path, sum.Failures[0].TestFile(), 0o644); err != nil {
-					return err
-				}
-				fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)
-			}
-			return failure{fmt.Sprintf("%s fails: replay with --seed %d", target.Name, seed)}
-		},
+		Action: func(c *cli.Context) error { return runStress(c, env) },
 	}
+}
+
+// runStress is the stress command: resolve the two targets and the
+// bounds, search, then print and save what was found.
+func runStress(c *cli.Context, env Env) error {
+	p, err := currentProblem(c)
+	if err != nil {
+		return err
+	}
+	var cleanup []func()
+	defer func() {
+		for _, f := range cleanup {
+			f()
+		}
+	}()
+	opt, err := stressOptions(c, env, p, &cleanup)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", opt.Target.Name, opt.Oracle.Name, opt.Bounds, opt.Seed)
+	sum, err := stress.Run(c.Context, opt)
+	if err != nil {
+		return err
+	}
+	for i := range sum.Failures {
+		f := &sum.Failures[i]
+		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
+		env.Stdout.Write(f.TestFile())
+		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", opt.Oracle.Name, shownOutput(f.OracleOutput), opt.Target.Name, shownOutput(f.TargetOutput))
+	}
+	if err := sum.Table(env.Stdout); err != nil {
+		return err
+	}
+	if len(sum.Failures) == 0 {
+		return nil
+	}
+	if path := c.String("save"); path != "" {
+		if err := safefile.Write(path, sum.Failures[0].TestFile(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)
+	}
+	return failure{fmt.Sprintf("%s fails: replay with --seed %d", opt.Target.Name, opt.Seed)}
+}
+
+// stressOptions reads the command line into the options of a run.
+func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()) (stress.Options, error) {
+	spec := p.Spec()
+	// Direct: a stress run starts thousands of programs; see runner.Limits
+	// (used only without the sandbox). The judge's output cap, so that a
+	// program over it is OLE in both, and a stress run's memory stays
+	// bounded.
+	lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
+	var err error
+	if !isBuiltin(p, c.String("target")) || (c.String("oracle") != "" && !isBuiltin(p, c.String("oracle"))) {
+		if lim.Sandbox, lim.MaxProcesses, err = sandboxSettings(c, env); err != nil {
+			return stress.Options{}, err
+		}
+	}
+	opt := stress.Options{
+		Problem: p, Cases: c.Int("cases"), Time: c.Duration("time"), Jobs: stressJobs(c.Int("jobs")),
+		ShrinkTime: c.Duration("shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
+	}
+	if opt.Target, err = stressTarget(c, p, c.String("target"), lim, cleanup); err != nil {
+		return opt, err
+	}
+	oracleName := c.String("oracle")
+	if oracleName == "" {
+		o, err := spec.SolutionWithRole(problem.RoleOracle)
+		if err != nil {
+			return opt, err
+		}
+		oracleName = o.Name
+	}
+	if opt.Oracle, err = stressTarget(c, p, oracleName, lim, cleanup); err != nil {
+		return opt, err
+	}
+	if opt.Bounds, err = stressBounds(c, spec.Subtasks); err != nil {
+		return opt, err
+	}
+	if opt.Seed, err = stressSeed(c.String("seed")); err != nil {
+		return opt, err
+	}
+	if k := c.String("kinds"); k != "" {
+		opt.Kinds = strings.Split(k, ",")
+		for _, kind := range opt.Kinds {
+			if _, err := spec.FindGenerator(kind); err != nil {
+				return opt, err
+			}
+		}
+	}
+	if opt.Cases == 0 && opt.Time == 0 {
+		opt.Time = 30 * time.Second
+	}
+	if s := c.String("shard"); s != "" {
+		if opt.Shard, opt.Shards, err = parseShard(s); err != nil {
+			return opt, err
+		}
+	}
+	return opt, nil
 }
 
 // isBuiltin says name is one of the problem's built-in solutions.

@@ -124,64 +124,54 @@ type run struct {
 }
 
 func (r *run) start(ctx context.Context, self, target string, args []string, dir string, stdin *os.File) error {
-	outR, outW, err := os.Pipe()
+	p, err := newRunPipes()
 	if err != nil {
-		return err
-	}
-	errR, errW, err := os.Pipe()
-	if err != nil {
-		outR.Close()
-		outW.Close()
-		return err
-	}
-	stR, stW, err := os.Pipe()
-	if err != nil {
-		outR.Close()
-		outW.Close()
-		errR.Close()
-		errW.Close()
 		return err
 	}
 	if r.lim.Direct {
-		return r.startDirect(ctx, target, args, dir, stdin, outR, outW, errR, errW, stR, stW)
+		return r.startDirect(ctx, target, args, dir, stdin, p.outR, p.outW, p.errR, p.errW, p.stR, p.stW)
 	}
 	raw, err := json.Marshal(launchSpec{Mode: "plain", Limits: encodeLimits(r.lim), Path: target, Args: args})
 	if err != nil {
+		p.closeAll()
 		return err
 	}
-	env := append(launcherEnv(), launchEnv+"="+string(raw))
-	argv := []string{self}
 	attr := &os.ProcAttr{
 		Dir:   dir,
-		Env:   env,
-		Files: []*os.File{stdin, outW, errW, stW},
+		Env:   append(launcherEnv(), launchEnv+"="+string(raw)),
+		Files: []*os.File{stdin, p.outW, p.errW, p.stW},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	}
 	var launcher *os.Process
 	r.pgid, err = startTracked(func() (int, error) {
-		p, err := os.StartProcess(self, argv, attr)
+		l, err := os.StartProcess(self, []string{self}, attr)
 		if err != nil {
 			return 0, err
 		}
-		launcher = p
-		return p.Pid, nil
+		launcher = l
+		return l.Pid, nil
 	})
-	outW.Close()
-	errW.Close()
-	stW.Close()
+	p.outW.Close()
+	p.errW.Close()
+	p.stW.Close()
 	if err != nil {
-		outR.Close()
-		errR.Close()
-		stR.Close()
+		p.outR.Close()
+		p.errR.Close()
+		p.stR.Close()
 		return fmt.Errorf("start launcher: %w", err)
 	}
-	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
-	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
+	r.stdout = newCapture(p.outR, r.lim.OutputBytes, true)
+	r.stderr = newCapture(p.errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)
 	go r.stderr.run(&r.readers)
+	return r.awaitLaunch(ctx, launcher, p.stR)
+}
 
-	// Cancelling during the launch kills the launcher and what it started.
+// awaitLaunch reads the launcher's report of the program's pid and reaps
+// the launcher; cancelling meanwhile kills the launcher and what it
+// started.
+func (r *run) awaitLaunch(ctx context.Context, launcher *os.Process, stR *os.File) error {
 	cancelled := make(chan struct{})
 	stop := context.AfterFunc(ctx, func() {
 		_ = unix.Kill(-r.pgid, unix.SIGKILL)
@@ -216,6 +206,34 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		return err
 	}
 	return nil
+}
+
+// runPipes are a run's stdout, stderr and launcher-status pipes.
+type runPipes struct {
+	outR, outW, errR, errW, stR, stW *os.File
+}
+
+func newRunPipes() (*runPipes, error) {
+	var p runPipes
+	ends := []*[2]**os.File{{&p.outR, &p.outW}, {&p.errR, &p.errW}, {&p.stR, &p.stW}}
+	for i, e := range ends {
+		r, w, err := os.Pipe()
+		if err != nil {
+			for _, made := range ends[:i] {
+				(*made[0]).Close()
+				(*made[1]).Close()
+			}
+			return nil, err
+		}
+		*e[0], *e[1] = r, w
+	}
+	return &p, nil
+}
+
+func (p *runPipes) closeAll() {
+	for _, f := range []*os.File{p.outR, p.outW, p.errR, p.errW, p.stR, p.stW} {
+		f.Close()
+	}
 }
 
 // abort kills and reaps what a failed start left.
