@@ -9,8 +9,10 @@ package duiyi
 import (
 	"bytes"
 	_ "embed"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	carogen "carokit/gen/caro"
@@ -89,10 +91,13 @@ func New() *Problem {
 }
 
 // FormatAnswer prints the dialect's answer for first winning move t of c.
-func FormatAnswer(c *game.Case, t int) []byte {
+func FormatAnswer(c *game.Case, t int) []byte { return formatAnswer(len(c.Moves), t) }
+
+// formatAnswer prints the answer of a game of k moves first won at t.
+func formatAnswer(k, t int) []byte {
 	switch {
 	case t == 0:
-		return strconv.AppendInt([]byte("UNK "), int64(len(c.Moves)), 10)
+		return strconv.AppendInt([]byte("UNK "), int64(k), 10)
 	case game.Mover(t) == game.X:
 		return strconv.AppendInt([]byte("HtBest "), int64(t), 10)
 	default:
@@ -102,26 +107,49 @@ func FormatAnswer(c *game.Case, t int) []byte {
 
 // dialectGenerator runs a Caro generator kind and restates its planted
 // answer in the dialect. The case itself is the same text: Caro's layout
-// is whitespace-separated numbers too.
+// is whitespace-separated numbers too. Only its first line is read: the
+// sizes, to refuse a case over the dialect's limits as a parameter error
+// and to print UNK's move count; the moves were checked by the generator.
 func dialectGenerator(g problem.Generator) problem.Generator {
 	inner := g.Generate
 	g.Generate = func(a problem.Args) (problem.Generated, error) {
 		out, err := inner(a)
-		if err != nil || out.Answer == nil {
+		if err != nil {
 			return out, err
 		}
-		c, err := game.ReadLenient("generated", out.Input, Limits)
+		n, k, err := sizes(out.Input)
 		if err != nil {
-			return problem.Generated{}, &problem.ParamError{Msg: "duiyi: " + err.Error()}
+			return problem.Generated{}, err
+		}
+		if n > Limits.MaxN || k > Limits.MaxK {
+			return problem.Generated{}, &problem.ParamError{Msg: fmt.Sprintf("duiyi: %s makes N = %d, K = %d, over the dialect's n ≤ %d, m ≤ %d", a.Kind, n, k, Limits.MaxN, Limits.MaxK)}
+		}
+		if out.Answer == nil {
+			return out, nil
 		}
 		t, err := strconv.Atoi(string(bytes.TrimSpace(out.Answer)))
 		if err != nil {
 			return problem.Generated{}, err
 		}
-		out.Answer = append(FormatAnswer(c, t), '\n')
+		out.Answer = append(formatAnswer(k, t), '\n')
 		return out, nil
 	}
 	return g
+}
+
+// sizes reads N and K from the first line of a generated Caro case.
+func sizes(input []byte) (n, k int, err error) {
+	line, _, _ := bytes.Cut(input, []byte("\n"))
+	f := strings.Fields(string(line))
+	if len(f) == 2 {
+		if n, err = strconv.Atoi(f[0]); err == nil {
+			k, err = strconv.Atoi(f[1])
+		}
+	}
+	if len(f) != 2 || err != nil {
+		return 0, 0, fmt.Errorf("duiyi: a generated case starts with %q, not N K", line)
+	}
+	return n, k, nil
 }
 
 // Spec implements problem.Problem.

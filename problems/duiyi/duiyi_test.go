@@ -2,8 +2,10 @@ package duiyi
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"carokit/problem"
 	game "carokit/problems/caro/game"
 )
 
@@ -48,5 +50,47 @@ func TestValidate(t *testing.T) {
 		if got := fmt.Sprint(err); (tc.want == "" && err != nil) || (tc.want != "" && got != tc.want) {
 			t.Errorf("%s (%s): got %v, want %q", tc.name, tc.reason, err, tc.want)
 		}
+	}
+}
+
+// TestDialectGenerators: a Caro generator kind through the dialect reads
+// only the first line of what it made: a size over the dialect's limits
+// is a usage error naming the kind, and the planted answer is restated
+// in the dialect, with UNK's move count from that line.
+func TestDialectGenerators(t *testing.T) {
+	p := New()
+	cases := []struct {
+		name string
+		args []string
+		want string // the answer, or the error
+		why  string
+	}{
+		{"over the dialect's N", []string{"random", "--n", "2000", "--k", "10"}, "over the dialect's n ≤ 1000", "Caro's generators allow N up to 5000"},
+		{"no winner", []string{"full-no-win", "--n", "4"}, "UNK 16\n", "UNK counts the moves of the first line"},
+		{"X wins last", []string{"last-move-win", "--n", "9", "--k", "41", "--seed", "2"}, "HtBest 41\n", "odd moves are the first player's"},
+		{"O wins last", []string{"last-move-win", "--n", "9", "--k", "40", "--seed", "2"}, "WHZ 40\n", "even moves are the second player's"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := p.Spec().FindGenerator(c.args[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := g.ParseArgs(c.args[1:])
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := g.Generate(a)
+			got := string(out.Answer)
+			if err != nil {
+				got = err.Error()
+				if !problem.IsParamError(err) {
+					t.Errorf("%v is not a usage error", err)
+				}
+			}
+			if !strings.Contains(got, c.want) {
+				t.Errorf("got %q, want %q (%s)", got, c.want, c.why)
+			}
+		})
 	}
 }
