@@ -119,6 +119,39 @@ func TestWarmSandboxReuse(t *testing.T) {
 	}
 }
 
+// TestWarmSandboxRemountsWhatChanged: a warm sandbox keeps /box and /tmp
+// when a run left them as mounted (no remount: a stress case costs less),
+// and gives fresh ones when a run changed anything, even without leaving
+// a file: each case is a way to pass something to the next run.
+func TestWarmSandboxRemountsWhatChanged(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	cases := []struct{ name, leave, why string }{
+		{"mode", "chmod 0701 /box", "a mode is a bit of information, with no inode added"},
+		{"made and removed", "mkdir /box/d && rmdir /box/d && chmod 0755 /box", "the root's times change though nothing is left"},
+		{"nothing", "true", "an untouched folder is kept, and must still look fresh"},
+	}
+	lim := Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// A distinct program per case, so each starts its own warm sandbox.
+			prog := Program{Path: "/bin/sh", Args: []string{"-c", c.leave + "; : " + c.name}}
+			if _, err := Run(context.Background(), prog, "", lim); err != nil {
+				t.Fatal(err)
+			}
+			look := Program{Path: "/bin/sh", Args: []string{"-c", "stat -c '%a %h' /box; ls -A /box /tmp; : " + c.name}}
+			r, err := Run(context.Background(), look, "", lim)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := "755 2\n/box:\n\n/tmp:\n"; string(r.Stdout) != want {
+				t.Errorf("after %q the next run sees %q, want %q (%s)", c.leave, r.Stdout, want, c.why)
+			}
+		})
+	}
+}
+
 // idleInit is the pid of the idle warm sandbox for key.
 func idleInit(t *testing.T, key string) int {
 	t.Helper()

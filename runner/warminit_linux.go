@@ -46,6 +46,9 @@ func warmInit(spec launchSpec) error {
 	if err := joinAccounting(spec); err != nil {
 		return err
 	}
+	for _, d := range []string{"/box", "/tmp"} {
+		workPrints[d] = workPrint(d)
+	}
 	status("ready")
 	buf, oob := make([]byte, 64<<10), make([]byte, unix.CmsgSpace(3*4))
 	for {
@@ -136,14 +139,55 @@ func freshWorkFolders(spec launchSpec) error {
 			}
 			continue
 		}
+		if fp, ok := workPrints[d]; ok && fp == workPrint(d) {
+			continue // untouched since it was mounted: nothing to take away
+		}
 		if err := unix.Unmount(d, unix.MNT_DETACH); err != nil {
 			return fmt.Errorf("unmount %s: %w", d, err)
 		}
 		if err := mountWork(spec, d); err != nil {
 			return err
 		}
+		workPrints[d] = workPrint(d)
 	}
 	return nil
+}
+
+// workPrints are the fingerprints of the fresh work folders, by path.
+var workPrints = map[string]fingerprint{}
+
+// fingerprint is what a run can change in an empty tmpfs and leave
+// behind: the inodes in use (any file or folder made and kept), the
+// root's mode, owner, times and link count (anything made, renamed,
+// removed or re-permissioned in it), and the size of its extended
+// attributes' name list. Equal prints mean the folder is still as
+// mounted, so a run that wrote nothing costs no remount.
+type fingerprint struct {
+	inodes, xattrs      int64
+	mode, uid, gid      uint32
+	nlink               uint64
+	mtime, ctime        unix.Timespec
+	statErr, statfsErrs bool
+}
+
+func workPrint(d string) fingerprint {
+	var fp fingerprint
+	var st unix.Stat_t
+	var fs unix.Statfs_t
+	if err := unix.Lstat(d, &st); err != nil {
+		fp.statErr = true
+	}
+	if err := unix.Statfs(d, &fs); err != nil {
+		fp.statfsErrs = true
+	}
+	n, err := unix.Llistxattr(d, nil)
+	if err != nil {
+		n = -1
+	}
+	fp.inodes, fp.xattrs = int64(fs.Files-fs.Ffree), int64(n)
+	fp.mode, fp.uid, fp.gid, fp.nlink = st.Mode, st.Uid, st.Gid, uint64(st.Nlink)
+	fp.mtime, fp.ctime = st.Mtim, st.Ctim
+	return fp
 }
 
 // emptyExcept removes everything under dir but the paths in keep and the

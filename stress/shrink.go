@@ -20,14 +20,27 @@ type outcome struct {
 // its own verdict, or WA when the problem's checker rejects its output.
 // The oracle failing is an error: a judge-side problem, not a finding.
 func (s *search) compare(ctx context.Context, input []byte) (outcome, error) {
-	oOut, ov, od, err := s.opt.Oracle.Run(ctx, input)
+	oracle, target := s.opt.Oracle.Run, s.opt.Target.Run
+	if s.opt.Oracle.RunCase != nil && s.opt.Target.RunCase != nil {
+		// Two built-ins: the case is parsed once for both. An input they
+		// cannot read goes the long way, which reports it as theirs.
+		if c, err := s.opt.Problem.Parse(input); err == nil {
+			oracle = func(ctx context.Context, _ []byte) ([]byte, problem.Verdict, string, error) {
+				return s.opt.Oracle.RunCase(ctx, c)
+			}
+			target = func(ctx context.Context, _ []byte) ([]byte, problem.Verdict, string, error) {
+				return s.opt.Target.RunCase(ctx, c)
+			}
+		}
+	}
+	oOut, ov, od, err := oracle(ctx, input)
 	if err != nil {
 		return outcome{}, fmt.Errorf("oracle %s: %w", s.opt.Oracle.Name, err)
 	}
 	if ov != problem.OK {
 		return outcome{}, fmt.Errorf("oracle %s failed: %s (%s)", s.opt.Oracle.Name, ov, od)
 	}
-	tOut, tv, td, err := s.opt.Target.Run(ctx, input)
+	tOut, tv, td, err := target(ctx, input)
 	if err != nil {
 		return outcome{}, fmt.Errorf("target %s: %w", s.opt.Target.Name, err)
 	}

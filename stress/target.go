@@ -19,6 +19,10 @@ type Target struct {
 	// (TLE, RE, …) with a detail. A non-nil error means the program could
 	// not be judged at all (it could not start, ctx was cancelled).
 	Run func(ctx context.Context, input []byte) (output []byte, verdict problem.Verdict, detail string, err error)
+	// RunCase, set for a built-in, does what Run does on an input the
+	// problem has already parsed: when the oracle and the target both
+	// have it, a case is parsed once for the two.
+	RunCase func(ctx context.Context, c problem.Case) (output []byte, verdict problem.Verdict, detail string, err error)
 }
 
 // BuiltinTarget runs a built-in solution of p in-process, with no fork:
@@ -26,21 +30,32 @@ type Target struct {
 // is a run-time error (RE). It has no time limit: built-in solutions are
 // the problem's own.
 func BuiltinTarget(p problem.Problem, s *problem.Solution) Target {
-	return Target{Name: s.Name, Run: func(ctx context.Context, input []byte) (out []byte, v problem.Verdict, detail string, err error) {
-		if err := ctx.Err(); err != nil {
-			return nil, "", "", err
+	return Target{
+		Name: s.Name,
+		Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+			return solveSafely(ctx, func() ([]byte, int64, error) { return s.Run(p, input) })
+		},
+		RunCase: func(ctx context.Context, c problem.Case) ([]byte, problem.Verdict, string, error) {
+			return solveSafely(ctx, func() ([]byte, int64, error) { return s.Solve(c) })
+		},
+	}
+}
+
+// solveSafely runs a built-in: an error it returns, or a panic, is RE.
+func solveSafely(ctx context.Context, solve func() ([]byte, int64, error)) (out []byte, v problem.Verdict, detail string, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, "", "", err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out, v, detail, err = nil, problem.RE, fmt.Sprintf("panic: %v", r), nil
 		}
-		defer func() {
-			if r := recover(); r != nil {
-				out, v, detail, err = nil, problem.RE, fmt.Sprintf("panic: %v", r), nil
-			}
-		}()
-		out, _, serr := s.Run(p, input)
-		if serr != nil {
-			return nil, problem.RE, serr.Error(), nil
-		}
-		return out, problem.OK, "", nil
-	}}
+	}()
+	out, _, serr := solve()
+	if serr != nil {
+		return nil, problem.RE, serr.Error(), nil
+	}
+	return out, problem.OK, "", nil
 }
 
 // ExternalTarget runs a program through package runner, under lim: a
