@@ -115,7 +115,7 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 func benchCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "bench",
-		Usage: "time solutions on the largest cases (Caro: N = 5000, K = 300000, dense, scattered, win on the last move)",
+		Usage: "time solutions on the problem's largest cases (its bench list; for Caro N = 5000, K = 300000, dense, scattered, win on the last move)",
 		Flags: append([]cli.Flag{
 			&cli.StringSliceFlag{Name: "solution", Usage: "built-in name, executable or source file (repeatable; default: every built-in)"},
 			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
