@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -205,5 +206,21 @@ func TestPrepareLanguages(t *testing.T) {
 				t.Errorf("run: %v, %s %s, stdout %q, stderr %q; want OK and 42 (%s)", err, r.Verdict, r.Detail, r.Stdout, firstLines(r.Stderr, 5), c.why)
 			}
 		})
+	}
+}
+
+// TestWithoutStatic: C and C++ link statically, as Kattis does, and have
+// a dynamic fallback for machines without a static libc; other languages
+// have nothing to fall back to.
+func TestWithoutStatic(t *testing.T) {
+	for _, c := range compilers {
+		dyn, ok := c.withoutStatic()
+		wantStatic := c.lang == "C" || c.lang == "C++"
+		if ok != wantStatic {
+			t.Errorf("%s: fallback %v, want %v", c.lang, ok, wantStatic)
+		}
+		if ok && (slices.Contains(dyn.argv, "-static") || !slices.Contains(c.argv, "-static") || len(dyn.argv) != len(c.argv)-1) {
+			t.Errorf("%s: %v → %v, want the same without -static (and the table untouched)", c.lang, c.argv, dyn.argv)
+		}
 	}
 }
