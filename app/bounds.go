@@ -1,7 +1,6 @@
 package app
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -35,7 +34,7 @@ func stressBounds(c *cli.Context, table subtasks.Table) (subtasks.Values, error)
 		name, val, ok := strings.Cut(r, "=")
 		most, known := limits[name]
 		if !ok || !known {
-			return nil, usagef("--bound %q: want NAME=MAX with NAME one of %s", r, strings.Join(sortedNames(limits), ", "))
+			return nil, usagef("--bound %q: want NAME=MAX with NAME one of %s", r, strings.Join(sortedKeys(limits), ", "))
 		}
 		v, err := strconv.ParseInt(val, 10, 64)
 		if err != nil || v < 1 || v > most {
@@ -76,13 +75,4 @@ func largestLimits(table subtasks.Table) map[string]int64 {
 		}
 	}
 	return m
-}
-
-func sortedNames(m map[string]int64) []string {
-	var names []string
-	for n := range m {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	return names
 }

@@ -18,7 +18,8 @@ package readme
 //     block's end are its output: "..." stands for lines left out; a line
 //     starting "carokit: " is its error message, and marks an expected
 //     failure: the command must exit 1 with that line last on stderr;
-//     every other line must appear in its standard output.
+//     every other line must appear in its standard output. A usage error
+//     is marked "# exit 2" after the command: then the exit must be 2.
 //
 // A judge command that fails only because a solution timed out where it
 // was declared OK, or the reverse, is logged, not failed: that is the
@@ -47,6 +48,7 @@ type readmeCommand struct {
 	line   int      // in README.md
 	args   []string // after "carokit"
 	stderr string   // the expected "carokit: ..." line; "" when it must succeed
+	code   int      // the exit code with stderr: 1, or 2 for a usage error ("# exit 2")
 	stdout []string // lines that must appear in its output
 }
 
@@ -162,8 +164,8 @@ func runIn(t *testing.T, bin, dir, tmp string, c readmeCommand) {
 		t.Logf("%s: exit %d only because of timing verdicts on this machine now (not a README error):\n%s", where, code, notAsExpected(stdout.String()))
 	case c.stderr == "" && err != nil:
 		t.Errorf("%s: exit %d (%v), stderr %q", where, code, err, clip(stderr.String()))
-	case c.stderr != "" && (code != 1 || lastLine(stderr.String()) != c.stderr):
-		t.Errorf("%s: exit %d, stderr %q; the README says exit 1 and %q", where, code, clip(stderr.String()), c.stderr)
+	case c.stderr != "" && (code != c.code || lastLine(stderr.String()) != c.stderr):
+		t.Errorf("%s: exit %d, stderr %q; the README says exit %d and %q", where, code, clip(stderr.String()), c.code, c.stderr)
 	}
 	for _, want := range c.stdout {
 		if !strings.Contains(stdout.String(), want) {
@@ -229,7 +231,11 @@ func readmeCommands(t *testing.T, path string) []readmeCommand {
 		prompt := strings.HasPrefix(line, "$ ")
 		text := strings.TrimPrefix(line, "$ ")
 		if strings.HasPrefix(text, "carokit ") {
+			code := 1
 			if i := strings.Index(text, " #"); i >= 0 {
+				if strings.TrimSpace(text[i+2:]) == "exit 2" {
+					code = 2
+				}
 				text = text[:i]
 			}
 			last = nil
@@ -238,7 +244,7 @@ func readmeCommands(t *testing.T, path string) []readmeCommand {
 				if len(words) == 0 || words[0] != "carokit" {
 					t.Fatalf("README.md:%d: cannot run %q", n, part)
 				}
-				cmds = append(cmds, readmeCommand{line: n, args: words[1:]})
+				cmds = append(cmds, readmeCommand{line: n, args: words[1:], code: code})
 			}
 			if prompt {
 				last = &cmds[len(cmds)-1]

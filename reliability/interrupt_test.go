@@ -3,13 +3,14 @@ package reliability
 import (
 	"bytes"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"carokit/internal/filetree"
 )
 
 // interruptions are the ways a user stops carokit: Ctrl-C, a SIGTERM (a
@@ -163,19 +164,7 @@ func building(t *testing.T, dir string) []string {
 // readTree reads every file under dir, by path relative to dir.
 func readTree(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
-	files := map[string][]byte{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
-		files[rel] = data
-		return nil
-	})
+	files, err := filetree.Read(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,22 +22,16 @@ import (
 // that is in Result.Verdict. All processes the program started are dead when
 // Run returns, including those that left its process group.
 func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
-	name := p.Name
-	if name == "" {
-		name = filepath.Base(p.Path)
-	}
-	lim, err := lim.withDefaults()
+	pr, err := prepareRun(p, stdinPath, lim)
 	if err != nil {
-		return Result{}, fmt.Errorf("run %s: %w", name, err)
+		return Result{}, err
 	}
-	p, lim = p.forLimits(lim)
+	defer pr.stdin.Close()
+	name, target, stdin := pr.name, pr.target, pr.stdin
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	target, err := lookTarget(p.Path)
-	if err != nil {
-		return Result{}, fmt.Errorf("run %s: %w", name, err)
-	}
+	p, lim = pr.p, pr.lim
 	self, err := os.Executable()
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: find launcher: %w", name, err)
@@ -46,14 +39,6 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 	if err := ensureSubreaper(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	if stdinPath == "" {
-		stdinPath = os.DevNull
-	}
-	stdin, err := os.Open(stdinPath)
-	if err != nil {
-		return Result{}, fmt.Errorf("run %s: open input: %w", name, err)
-	}
-	defer stdin.Close()
 	plan, err := planSandbox(lim.Sandbox)
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"time"
@@ -67,31 +66,17 @@ func KillAll() {
 // Run runs p with stdin read from stdinPath ("" for the null device)
 // under lim, as far as this system allows (see above).
 func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
-	name := p.Name
-	if name == "" {
-		name = filepath.Base(p.Path)
-	}
-	lim, err := lim.withDefaults()
+	pr, err := prepareRun(p, stdinPath, lim)
 	if err != nil {
-		return Result{}, fmt.Errorf("run %s: %w", name, err)
+		return Result{}, err
 	}
-	p, lim = p.forLimits(lim)
+	defer pr.stdin.Close()
+	name, target, stdin := pr.name, pr.target, pr.stdin
+	p, lim = pr.p, pr.lim
 	if lim.Sandbox == SandboxRequire {
 		_, err := CheckSandbox(lim.Sandbox)
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	target, err := lookTarget(p.Path)
-	if err != nil {
-		return Result{}, fmt.Errorf("run %s: %w", name, err)
-	}
-	if stdinPath == "" {
-		stdinPath = os.DevNull
-	}
-	stdin, err := os.Open(stdinPath)
-	if err != nil {
-		return Result{}, fmt.Errorf("run %s: open input: %w", name, err)
-	}
-	defer stdin.Close()
 	dir := p.Dir
 	if dir == "" {
 		if dir, err = os.MkdirTemp("", "carokit-run-"); err != nil {

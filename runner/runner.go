@@ -172,3 +172,37 @@ func lookTarget(path string) (string, error) {
 	}
 	return abs, nil
 }
+
+// prepared is what every Run starts from, on every OS.
+type prepared struct {
+	name   string // for messages
+	target string // the executable found
+	p      Program
+	lim    Limits
+	stdin  *os.File // the caller closes it
+}
+
+// prepareRun fills in lim's defaults (and the memory arguments of a
+// program that holds its limit itself), finds the executable and opens
+// the input ("" is the null device). Errors name the program.
+func prepareRun(p Program, stdinPath string, lim Limits) (*prepared, error) {
+	r := &prepared{name: p.Name}
+	if r.name == "" {
+		r.name = filepath.Base(p.Path)
+	}
+	lim, err := lim.withDefaults()
+	if err != nil {
+		return nil, fmt.Errorf("run %s: %w", r.name, err)
+	}
+	r.p, r.lim = p.forLimits(lim)
+	if r.target, err = lookTarget(r.p.Path); err != nil {
+		return nil, fmt.Errorf("run %s: %w", r.name, err)
+	}
+	if stdinPath == "" {
+		stdinPath = os.DevNull
+	}
+	if r.stdin, err = os.Open(stdinPath); err != nil {
+		return nil, fmt.Errorf("run %s: open input: %w", r.name, err)
+	}
+	return r, nil
+}

@@ -163,11 +163,11 @@ var workPrints = map[string]fingerprint{}
 // attributes' name list. Equal prints mean the folder is still as
 // mounted, so a run that wrote nothing costs no remount.
 type fingerprint struct {
-	inodes, xattrs      int64
-	mode, uid, gid      uint32
-	nlink               uint64
-	mtime, ctime        unix.Timespec
-	statErr, statfsErrs bool
+	inodes, xattrs     int64
+	mode, uid, gid     uint32
+	nlink              uint64
+	mtime, ctime       unix.Timespec
+	statErr, statfsErr bool
 }
 
 func workPrint(d string) fingerprint {
@@ -178,7 +178,7 @@ func workPrint(d string) fingerprint {
 		fp.statErr = true
 	}
 	if err := unix.Statfs(d, &fs); err != nil {
-		fp.statfsErrs = true
+		fp.statfsErr = true
 	}
 	n, err := unix.Llistxattr(d, nil)
 	if err != nil {

@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"carokit/internal/filetree"
 	"carokit/problem"
 	"carokit/testpkg"
 )
@@ -31,7 +31,11 @@ func TestToyPackage(t *testing.T) {
 				t.Errorf("subtask %d has %d tests, want %d", id, got, want)
 			}
 		}
-		trees = append(trees, ReadTree(t, out))
+		tree, err := filetree.Read(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees = append(trees, tree)
 	}
 	for name, data := range trees[0] {
 		if !bytes.Equal(data, trees[1][name]) {
@@ -89,25 +93,6 @@ func TestRefusesToReplaceOtherFolders(t *testing.T) {
 	if errors.As(err, &ie) {
 		t.Fatalf("refusal should not look like an input error: %v", err)
 	}
-}
-
-// ReadTree reads every file under root, by path relative to it.
-func ReadTree(t *testing.T, root string) map[string][]byte {
-	t.Helper()
-	files := map[string][]byte{}
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		rel, _ := filepath.Rel(root, path)
-		files[rel] = data
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
 }
 
 // TestVerify: a package edited after it was built is refused by name.

@@ -3,12 +3,11 @@ package caro_test
 import (
 	"bytes"
 	"context"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"carokit/internal/filetree"
 	"carokit/problems/caro"
 	"carokit/testpkg"
 )
@@ -33,7 +32,11 @@ func TestDefaultPackageCertifies(t *testing.T) {
 				t.Errorf("subtask %d has %d tests, want %d as in CARO.md", id, got, want)
 			}
 		}
-		trees = append(trees, readTree(t, out))
+		tree, err := filetree.Read(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trees = append(trees, tree)
 	}
 	if len(trees[0]) < 60 {
 		t.Fatalf("package has only %d files", len(trees[0]))
@@ -63,24 +66,6 @@ func TestCaroBuildFailures(t *testing.T) {
 			}
 		})
 	}
-}
-
-func readTree(t *testing.T, root string) map[string][]byte {
-	t.Helper()
-	files := map[string][]byte{}
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		rel, _ := filepath.Rel(root, path)
-		files[rel] = data
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
 }
 
 // BenchmarkBuildDefault builds Caro's default package (30 tests, ~35 MB).

@@ -1,0 +1,29 @@
+// Package filetree reads a folder's files into memory, for tests that
+// compare what a command left in a folder with what it left before (or
+// with another run's).
+package filetree
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// Read returns the content of every regular file under root, by its path
+// relative to root.
+func Read(root string) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		files[rel] = data
+		return nil
+	})
+	return files, err
+}

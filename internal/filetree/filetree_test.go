@@ -1,0 +1,23 @@
+package filetree
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestRead: files at any depth, by relative path; folders themselves are
+// not entries; a missing root is an error, not an empty tree.
+func TestRead(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, "a", "b"), 0o755)
+	os.WriteFile(filepath.Join(root, "top"), []byte("1"), 0o644)
+	os.WriteFile(filepath.Join(root, "a", "b", "deep"), []byte("2"), 0o644)
+	got, err := Read(root)
+	if err != nil || len(got) != 2 || string(got["top"]) != "1" || string(got[filepath.Join("a", "b", "deep")]) != "2" {
+		t.Errorf("Read = %q, %v", got, err)
+	}
+	if _, err := Read(filepath.Join(root, "missing")); err == nil {
+		t.Error("a missing root reads as an empty tree")
+	}
+}
