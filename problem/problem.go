@@ -9,6 +9,7 @@ package problem
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"strings"
 	"time"
@@ -69,6 +70,22 @@ type Spec struct {
 	// MaxTestBytes bounds an input or answer file of a package: readers
 	// refuse a bigger one before reading it. 0: testpkg.DefaultMaxTestBytes.
 	MaxTestBytes int64
+
+	// Mutants are plausible wrong variants of the reference (a border walk
+	// one short, a fixed stride, ...): the package's strength is measured
+	// by which of them its tests kill. A mutant's Expected says, per
+	// subtask, whether it must die there (any verdict but OK) or may
+	// survive (OK). Built like Solutions, never used as a reference.
+	Mutants []Solution
+
+	// Assets holds the problem's files shipped into exports, at fixed
+	// names: "statement.md" (the statement in Markdown, without samples:
+	// exporters insert the package's), "validator.cpp" (a standalone C++17
+	// input validator: reads standard input, exit 42 accept / 43 reject
+	// with a FILE:LINE:COL-style message on standard error; "--subtask
+	// NAME" checks that subtask's limits) and, when the token compare is
+	// not enough, "checker.cpp". Nil: the problem ships none.
+	Assets fs.FS
 
 	// MaxInputBytes bounds every input carokit reads for this problem
 	// (solve, validate, show, bench --input): at least the largest valid
