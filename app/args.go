@@ -1,9 +1,13 @@
 package app
 
 import (
+	"flag"
+	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"carokit/judge"
 )
 
 // flagsFirst moves the flags of the chosen command before its positional
@@ -73,6 +77,36 @@ func findFlag(flags []cli.Flag, w string) cli.Flag {
 }
 
 func takesValue(f cli.Flag) bool {
+	if g, ok := f.(*cli.GenericFlag); ok {
+		if b, ok := g.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			return false
+		}
+	}
 	v, ok := f.(cli.DocGenerationFlag)
 	return ok && v.TakesValue()
+}
+
+var _ flag.Value = (*failFastValue)(nil)
+
+// failFastValue is --fail-fast's value: alone it means "subtask", and
+// --fail-fast=solution stops the whole solution. It is a bool flag to the
+// flag parser (IsBoolFlag), so that a bare --fail-fast takes no word.
+type failFastValue struct{ mode string }
+
+func (v *failFastValue) String() string   { return v.mode }
+func (v *failFastValue) IsBoolFlag() bool { return true }
+
+// Set takes "true" (a bare --fail-fast), "subtask", "solution" or "false".
+func (v *failFastValue) Set(s string) error {
+	switch s {
+	case "true", judge.FailFastSubtask:
+		v.mode = judge.FailFastSubtask
+	case "false":
+		v.mode = ""
+	case judge.FailFastSolution:
+		v.mode = s
+	default:
+		return fmt.Errorf("want --fail-fast, --fail-fast=%s or --fail-fast=%s", judge.FailFastSubtask, judge.FailFastSolution)
+	}
+	return nil
 }

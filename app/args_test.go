@@ -28,6 +28,9 @@ func TestFlagsFirst(t *testing.T) {
 		{"gen", []string{"gen", "--kind", "line", "--n", "5"}, []string{"gen", "--kind", "line", "--n", "5"}},
 		// Nothing positional: nothing added.
 		{"flags only", []string{"judge", "--package", "p"}, []string{"judge", "--package", "p"}},
+		// --fail-fast alone takes no value: the flag after it stays a flag
+		// (its optional mode is written --fail-fast=solution).
+		{"optional value", []string{"judge", "--fail-fast", "--package", "p"}, []string{"judge", "--fail-fast", "--package", "p"}},
 		// An unknown command is left for cli to report.
 		{"unknown", []string{"nosuch", "x", "--y"}, []string{"nosuch", "x", "--y"}},
 	}
@@ -47,5 +50,28 @@ func TestExpectValues(t *testing.T) {
 	want := []string{"my.cpp=OK,OK,TLE", "fast=OK"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+func TestFailFastValue(t *testing.T) {
+	cases := []struct {
+		in, want string
+		bad      bool
+		why      string
+	}{
+		{"true", "subtask", false, "a bare --fail-fast is the subtask mode"},
+		{"subtask", "subtask", false, "the mode by name"},
+		{"solution", "solution", false, "the whole solution stops"},
+		{"false", "", false, "--fail-fast=false turns it off"},
+		{"first", "", true, "an unknown mode is a usage error, not ignored"},
+	}
+	for _, c := range cases {
+		t.Run(c.in, func(t *testing.T) {
+			var v failFastValue
+			err := v.Set(c.in)
+			if (err != nil) != c.bad || (!c.bad && v.mode != c.want) {
+				t.Errorf("Set(%q) = %q, %v; want %q (error %v): %s", c.in, v.mode, err, c.want, c.bad, c.why)
+			}
+		})
 	}
 }

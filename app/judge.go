@@ -29,6 +29,7 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
+			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
 		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error { return runJudge(c, env) },
@@ -105,6 +106,7 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 		Progress:       progressWriter(env),
 		Sandbox:        sandbox,
 		MaxProcesses:   maxProcs,
+		FailFast:       failFastMode(c),
 	}
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
@@ -255,4 +257,12 @@ func parseBytes(s string) (int64, error) {
 		return n, nil
 	}
 	return 0, usagef("memory limit %q: want a size like 256MiB", s)
+}
+
+// failFastMode is --fail-fast's mode, "" when not given.
+func failFastMode(c *cli.Context) string {
+	if v, ok := c.Generic("fail-fast").(*failFastValue); ok {
+		return v.mode
+	}
+	return ""
 }

@@ -17,8 +17,6 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/sync/errgroup"
-
 	"carokit/internal/progress"
 	"carokit/problem"
 	"carokit/report"
@@ -66,6 +64,10 @@ type Options struct {
 	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
 	Sandbox      runner.SandboxMode
 	MaxProcesses int
+	// FailFast stops a solution's subtask (FailFastSubtask) or the whole
+	// solution (FailFastSolution) at its first failing test; the tests
+	// after it are reported as not run. "": every test runs.
+	FailFast string
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -77,6 +79,8 @@ type run struct {
 	// wallCut: the wall-clock guard stopped it under its CPU limit, maybe
 	// starved of CPU by a loaded machine rather than sleeping.
 	wallCut bool
+	done    bool // judged (guarded by failFast.mu while runs go on)
+	skipped bool // not run, or not counted: --fail-fast
 }
 
 // Judge runs every solution on every test of the package and returns the
@@ -95,6 +99,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 		return nil, errors.New("judge: no problem given")
 	}
 	if err := report.CheckScoring(opt.Scoring); err != nil {
+		return nil, err
+	}
+	if err := CheckFailFast(opt.FailFast); err != nil {
 		return nil, err
 	}
 	spec := opt.Problem.Spec()
@@ -133,25 +140,10 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 			runs = append(runs, &run{sol: e, test: t})
 		}
 	}
-	bar := progress.New(opt.Progress, len(runs))
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(jobs)
-	for _, r := range runs {
-		g.Go(func() error {
-			err := j.judge(gctx, r)
-			bar.Done(r.sol.name)
-			return err
-		})
-	}
-	err = g.Wait()
-	bar.Finish()
-	if err != nil {
+	if err := j.schedule(ctx, runs, jobs, &opt); err != nil {
 		return nil, err
 	}
-	if err := j.rerunNear(ctx, runs, jobs, opt.Progress); err != nil {
-		return nil, err
-	}
-	rep := buildReport(m, spec, opt.Scoring, tl, entries, runs)
+	rep := buildReport(m, spec, opt.Scoring, opt.FailFast, tl, entries, runs)
 	rep.NotJudged = notJudged
 	return rep, nil
 }
@@ -317,11 +309,11 @@ func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Wri
 	return nil
 }
 
-func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring string, tl time.Duration, entries []*entry, runs []*run) *report.Report {
+func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast string, tl time.Duration, entries []*entry, runs []*run) *report.Report {
 	if scoring == "" {
 		scoring = report.ScoringPerTest
 	}
-	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl}
+	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, FailFast: failFast}
 	for _, s := range m.Subtasks {
 		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})
 	}
@@ -335,7 +327,7 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring string, tl tim
 			s.Tests = append(s.Tests, r.result)
 		}
 		s.Subtasks = report.Summarize(rep.Subtasks, s.Tests)
-		s.Score = report.Score(rep.Subtasks, s.Subtasks, scoring)
+		s.SetScore(rep.Subtasks, scoring)
 		s.CheckExpectations()
 		rep.Solutions = append(rep.Solutions, s)
 	}

@@ -29,6 +29,9 @@ type Report struct {
 	Solutions []SolutionResult
 	// NotJudged are submissions found but not run, with the reason.
 	NotJudged []NotJudged
+	// FailFast is the judge's fail-fast mode ("subtask", "solution"), or
+	// "" when every test ran.
+	FailFast string
 }
 
 // SubtaskInfo is one scored group of the package.
@@ -54,6 +57,9 @@ type SolutionResult struct {
 	Subtasks     []SubtaskResult
 	Tests        []TestResult
 	CompileError string // the compiler's first lines, when it did not compile
+	// ScoreIsBound: some tests were not run (--fail-fast) under per-test
+	// scoring, so Score counts them as failed and is a lower bound.
+	ScoreIsBound bool
 }
 
 // HasExpectation reports whether anything was declared about s.
@@ -67,6 +73,7 @@ type SubtaskResult struct {
 	Verdict problem.Verdict // the worst verdict of its tests (see Worse)
 	Passed  int
 	Total   int
+	Skipped int // tests not run (--fail-fast); counted in Total, never passed
 	MaxCPU  time.Duration
 }
 
@@ -84,6 +91,10 @@ type TestResult struct {
 	// Picture, for a wrong answer on a small test, draws the case at the
 	// expected answer (the problem's text rendering); verbose output shows it.
 	Picture string
+	// Skipped: not run (or not counted) because an earlier test of its
+	// group failed under --fail-fast. Its Verdict is empty; it never
+	// counts as passed.
+	Skipped bool
 }
 
 // verdictOrder is the one ordering of verdicts from best to worst. It
@@ -128,14 +139,27 @@ func Summarize(subtasks []SubtaskInfo, tests []TestResult) []SubtaskResult {
 		}
 		r := &out[i]
 		r.Total++
+		if t.Skipped {
+			r.Skipped++
+			continue
+		}
 		if t.Verdict == problem.OK {
 			r.Passed++
 		}
 		r.Verdict = Worse(r.Verdict, t.Verdict)
 		r.MaxCPU = max(r.MaxCPU, t.CPU)
 	}
+	for i := range out {
+		if out[i].Total > 0 && out[i].Skipped == out[i].Total {
+			out[i].Verdict = NotRun // nothing of it ran: no verdict to show
+		}
+	}
 	return out
 }
+
+// NotRun is the verdict of a subtask none of whose tests ran (--fail-fast
+// stopped its solution earlier): no expectation is checked against it.
+const NotRun problem.Verdict = "-"
 
 // Score returns the score out of the total weight. Per-test scoring (the
 // default, also for "") gives each subtask weight × passed/total;

@@ -148,7 +148,7 @@ func (r *Report) summaryRows() ([]string, [][]string) {
 		if s.CompileError != "" {
 			cpu = "-"
 		}
-		row = append(row, FormatScore(s.Score), cpu, s.expectedCell())
+		row = append(row, s.scoreCell(), cpu, s.expectedCell())
 		rows = append(rows, row)
 	}
 	return header, rows
@@ -196,6 +196,9 @@ func (r *Report) runRows() ([]string, [][]string) {
 }
 
 func runCell(t TestResult) string {
+	if t.Skipped {
+		return notRun
+	}
 	cell := string(t.Verdict)
 	if t.Verdict != problem.CE {
 		cell += " " + FormatDuration(t.CPU)
@@ -227,6 +230,7 @@ func (r *Report) writeNotes(w io.Writer) error {
 		}
 	}
 	r.writeNotJudged(&b)
+	r.writeFailFast(&b)
 	var sensitive []string
 	for _, s := range r.Solutions {
 		for _, t := range s.Tests {
@@ -254,6 +258,7 @@ type jsonSolution struct {
 	Solution     string            `json:"solution"`
 	Source       string            `json:"source,omitempty"`
 	Score        float64           `json:"score"`
+	ScoreIsBound bool              `json:"score_is_lower_bound,omitempty"`
 	ExpectedMet  bool              `json:"expected_met"`
 	Expected     []problem.Verdict `json:"expected,omitempty"`
 	Declared     string            `json:"declared,omitempty"`
@@ -282,13 +287,14 @@ type jsonTest struct {
 	Work      int64           `json:"work,omitempty"`
 	Sensitive bool            `json:"sensitive,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
+	Skipped   bool            `json:"skipped,omitempty"`
 }
 
 func (r *Report) writeJSON(w io.Writer) error {
 	out := make([]jsonSolution, 0, len(r.Solutions))
 	for _, s := range r.Solutions {
 		js := jsonSolution{
-			Solution: s.Name, Source: s.Source, Score: roundScore(s.Score),
+			Solution: s.Name, Source: s.Source, Score: roundScore(s.Score), ScoreIsBound: s.ScoreIsBound,
 			ExpectedMet: s.ExpectedMet, Expected: s.Expected, Declared: s.Declared,
 			Mismatches: s.Mismatches, CompileError: s.CompileError,
 			Subtasks: make([]jsonSubtask, 0, len(s.Subtasks)),
@@ -298,7 +304,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 			js.Subtasks = append(js.Subtasks, jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()})
 		}
 		for _, t := range s.Tests {
-			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail})
+			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail, t.Skipped})
 		}
 		out = append(out, js)
 	}
@@ -311,8 +317,12 @@ func (r *Report) writeJSON(w io.Writer) error {
 	return nil
 }
 
-// Cell formats a subtask result as in CARO.md: "OK 10/10", "WA 6/10".
+// Cell formats a subtask result as in CARO.md: "OK 10/10", "WA 6/10",
+// and with tests not run under --fail-fast "WA 3/10, 6 not run".
 func Cell(r SubtaskResult) string {
+	if r.Skipped > 0 {
+		return fmt.Sprintf("%s %d/%d, %d not run", r.Verdict, r.Passed, r.Total, r.Skipped)
+	}
 	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
 }
 
