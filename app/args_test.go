@@ -40,12 +40,3 @@ func TestFlagsFirst(t *testing.T) {
 		})
 	}
 }
-
-// TestExpectValues: commas inside one --expect value are not separators.
-func TestExpectValues(t *testing.T) {
-	got := expectValues([]string{"my.cpp=OK", "OK", "TLE", "fast=OK"})
-	want := []string{"my.cpp=OK,OK,TLE", "fast=OK"}
-	if !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}

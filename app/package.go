@@ -129,7 +129,7 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 	return nil
 }
 
-func sortedKeys(m map[string]int64) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	keys := slices.Collect(maps.Keys(m))
 	slices.Sort(keys)
 	return keys
