@@ -83,9 +83,6 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	if err != nil {
 		return judge.Options{}, err
 	}
-	if err := checkExpectCounts(expect, len(p.Spec().Subtasks)); err != nil {
-		return judge.Options{}, err
-	}
 	sandbox, maxProcs, err := sandboxSettings(c, env)
 	if err != nil {
 		return judge.Options{}, err
@@ -197,6 +194,9 @@ func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
 func copyBenchInputs(c *cli.Context, env Env, p problem.Problem, inputs []string, dir string) ([]string, error) {
 	var paths []string
 	for i, name := range inputs {
+		if st, err := os.Stat(name); err == nil && st.IsDir() {
+			return nil, usagef("--input %s: a folder; want an input file (repeat --input for several)", name)
+		}
 		in, err := inputfile.Read(c.Context, name, env.Stdin, p.Spec().InputLimit())
 		if err != nil {
 			return nil, err
@@ -215,15 +215,4 @@ func copyBenchInputs(c *cli.Context, env Env, p problem.Problem, inputs []string
 		paths = append(paths, path)
 	}
 	return paths, nil
-}
-
-// checkExpectCounts refuses, before anything is judged, an --expect
-// whose number of verdicts is not the number of subtasks.
-func checkExpectCounts(expect map[string][]problem.Verdict, subtasks int) error {
-	for _, name := range sortedKeys(expect) {
-		if n := len(expect[name]); n != subtasks {
-			return usagef("--expect %s: %d verdict(s) for %d subtasks (want one per subtask, e.g. %s=%s)", name, n, subtasks, name, strings.TrimSuffix(strings.Repeat("OK,", subtasks), ","))
-		}
-	}
-	return nil
 }

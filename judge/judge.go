@@ -112,6 +112,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if len(m.Tests) == 0 {
 		return nil, fmt.Errorf("package %s has no tests", opt.PackageDir)
 	}
+	if err := checkExpectCounts(opt.Expect, len(m.Subtasks)); err != nil {
+		return nil, err
+	}
 	tl, mem := packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
 	if tl <= 0 {
 		return nil, fmt.Errorf("package %s has no time limit and none was given", opt.PackageDir)

@@ -78,21 +78,7 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 func WriteRows(w io.Writer, format string, header []string, rows [][]string) error {
 	switch format {
 	case "", FormatTable:
-		t := tablewriter.NewTable(w,
-			tablewriter.WithHeaderAutoFormat(tw.Off),
-			tablewriter.WithHeaderAlignment(tw.AlignLeft),
-			tablewriter.WithRowAlignment(tw.AlignLeft),
-		)
-		t.Header(header)
-		for _, row := range rows {
-			if err := t.Append(row); err != nil {
-				return fmt.Errorf("render table: %w", err)
-			}
-		}
-		if err := t.Render(); err != nil {
-			return fmt.Errorf("render table: %w", err)
-		}
-		return nil
+		return writeFitted(w, header, rows)
 	case FormatMarkdown:
 		var b strings.Builder
 		mdRow(&b, header)
@@ -113,6 +99,25 @@ func WriteRows(w io.Writer, format string, header []string, rows [][]string) err
 		return nil
 	}
 	return fmt.Errorf("unknown table format %q (want table, markdown or csv)", format)
+}
+
+// renderTable draws the boxed table, whatever its width.
+func renderTable(w io.Writer, header []string, rows [][]string) error {
+	t := tablewriter.NewTable(w,
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	)
+	t.Header(header)
+	for _, row := range rows {
+		if err := t.Append(row); err != nil {
+			return fmt.Errorf("render table: %w", err)
+		}
+	}
+	if err := t.Render(); err != nil {
+		return fmt.Errorf("render table: %w", err)
+	}
+	return nil
 }
 
 func mdRow(b *strings.Builder, cells []string) {
