@@ -102,6 +102,8 @@ func TestCLIUsage(t *testing.T) {
 		{"unknown command far from any", []string{"frobnicate"}, nil, 2, "", "carokit --help lists them"},
 		// A typo in a command's flag names the flag meant.
 		{"misspelled command flag", []string{"judge", "--pakage", "x"}, nil, 2, "", "unknown flag --pakage: did you mean --package?"},
+		// A global flag after the command: say where it goes.
+		{"global flag after the command", []string{"judge", "--problem", "duiyi"}, nil, 2, "", "--problem is a global flag: give it before the command"},
 		// The global flags get the same help.
 		{"misspelled global flag", []string{"--problm", "duiyi", "solutions"}, nil, 2, "", "did you mean --problem?"},
 		// "12XB" was read as 12 bytes.

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -165,6 +166,11 @@ func usageMessage(c *cli.Context, err error) error {
 	var names []string
 	flags := c.App.Flags
 	if c.Command != nil && c.Command.Name != "" {
+		for _, f := range c.App.Flags {
+			if slices.Contains(f.Names(), name) {
+				return fmt.Errorf("--%s is a global flag: give it before the command (carokit --%s VALUE %s …)", name, name, c.Command.Name)
+			}
+		}
 		flags = append(c.Command.Flags, flags...)
 	}
 	for _, f := range flags {

@@ -65,6 +65,11 @@ func runStress(c *cli.Context, env Env) error {
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", opt.Target.Name, opt.Oracle.Name, opt.Bounds, opt.Seed)
+	if o, err := p.Spec().FindSolution(opt.Oracle.Name); err == nil {
+		if w := stress.OracleWarning(opt, o); w != "" {
+			fmt.Fprintln(env.Stderr, w)
+		}
+	}
 	sum, err := stress.Run(c.Context, opt)
 	if err != nil {
 		return err

@@ -246,6 +246,12 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	r.near = out.CPU >= time.Duration(float64(j.tl)*(1-sensitiveBand)) && out.CPU < j.limits.CPU &&
 		(res.Verdict == problem.OK || res.Verdict == problem.WA || res.Verdict == problem.TLE)
 	r.wallCut = out.WallCut
+	if res.Verdict == problem.TLE {
+		res.Cut = "CPU " + report.FormatDuration(out.CPU)
+		if out.WallCut {
+			res.Cut = "wall clock " + report.FormatDuration(out.Wall)
+		}
+	}
 	r.result = res
 	return nil
 }

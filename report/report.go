@@ -81,6 +81,10 @@ type TestResult struct {
 	Work      int64  // for built-ins: the problem's work units, 0 if unknown
 	Detail    string // why the verdict, e.g. the checker's message
 	Sensitive bool   // its CPU time is within ±20% of the limit
+	// Cut, for a run a limit stopped, says which and when: "CPU 1.20 s"
+	// or "wall clock 3.00 s" (a program sleeping or blocked); the verbose
+	// grid shows it instead of the bare CPU time.
+	Cut string
 	// Picture, for a wrong answer on a small test, draws the case at the
 	// expected answer (the problem's text rendering); verbose output shows it.
 	Picture string

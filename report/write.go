@@ -202,7 +202,9 @@ func (r *Report) runRows() ([]string, [][]string) {
 
 func runCell(t TestResult) string {
 	cell := string(t.Verdict)
-	if t.Verdict != problem.CE {
+	if t.Cut != "" {
+		cell += " (" + t.Cut + ")"
+	} else if t.Verdict != problem.CE {
 		cell += " " + FormatDuration(t.CPU)
 	}
 	if t.Work > 0 {

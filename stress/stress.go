@@ -137,6 +137,8 @@ type search struct {
 
 	mu       sync.Mutex
 	failures map[int]*pending // by index
+
+	deadline time.Time // end of the --time budget; zero: none
 }
 
 // pending is a failure found by a worker, with the outcome to shrink from.
@@ -162,6 +164,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	shards := max(1, opt.Shards)
 	start := time.Now()
+	if opt.Time > 0 {
+		s.deadline = start.Add(opt.Time)
+	}
 	sum := &Summary{Target: opt.Target.Name, Oracle: opt.Oracle.Name, Seed: opt.Seed}
 
 	stopProgress := s.progress(start)
@@ -210,12 +215,23 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 // records a failure. With KeepGoing it also shrinks the failure, on this
 // worker alone, since the others are busy with their own cases.
 func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
+	parent := ctx // shrinking a failure found in time has its own budget
+	if !s.deadline.IsZero() {
+		// --time is a deadline for the cases in flight too: a case on
+		// the oracle's largest sizes can take longer than the budget.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, s.deadline)
+		defer cancel()
+	}
 	r := rand.New(rand.NewPCG(s.opt.Seed, uint64(i)))
 	input, err := s.opt.Problem.RandomCase(r, growth(i, s.opt.Cases), s.opt.Bounds, s.opt.Kinds)
 	if err != nil {
 		return false, fmt.Errorf("case %d: draw input: %w", i, err)
 	}
 	o, err := s.compare(ctx, input)
+	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return false, nil // cut by the time budget: not run, not counted
+	}
 	if err != nil {
 		return false, fmt.Errorf("case %d (seed %d): %w", i, s.opt.Seed, err)
 	}
@@ -230,7 +246,7 @@ func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
 	s.failed.Add(1)
 	p := &pending{out: o, f: &Failure{Index: i, Seed: s.opt.Seed, Verdict: o.verdict, Detail: o.detail, Original: input}}
 	if s.opt.KeepGoing {
-		if err := s.shrink(ctx, p, 1); err != nil {
+		if err := s.shrink(parent, p, 1); err != nil {
 			return false, err
 		}
 	}
