@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 var cliOnce struct {
@@ -220,5 +221,43 @@ func TestCLICompletion(t *testing.T) {
 	check.Stdin = bytes.NewReader(script)
 	if out, err := check.CombinedOutput(); err != nil {
 		t.Errorf("bash -n rejects the bash completion: %v\n%s", err, out)
+	}
+}
+
+// TestCLIStressTime: --time holds for the cases in flight, and a run
+// whose oracle is too slow for its sizes says so. --cases 4 makes case 1
+// a quarter of subtask 3's sizes at once, where the brute force needs
+// minutes: before the fix the run waited for it (a 2 s budget took 14 s
+// on subtask 2, minutes here). The bound of 15 s is generous for a loaded
+// machine and still far from the minutes the old run took.
+func TestCLIStressTime(t *testing.T) {
+	bin := carokitBinary(t)
+	cases := []struct {
+		name    string
+		args    []string
+		warn    bool // stderr has the slow-oracle warning
+		maxWall time.Duration
+	}{
+		// The brute force on a quarter of subtask 3: warned, and cut.
+		{"slow oracle cut at --time", []string{"stress", "--target", "fast", "--subtask", "3", "--cases", "4", "--time", "2s", "--seed", "1", "--jobs", "2"}, true, 15 * time.Second},
+		// Subtask 1's sizes are the brute force's own: no warning.
+		{"fast oracle not warned", []string{"stress", "--target", "fast", "--cases", "200", "--seed", "1"}, false, time.Minute},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command(bin, c.args...)
+			var errOut bytes.Buffer
+			cmd.Stderr = &errOut
+			start := time.Now()
+			if err := cmd.Run(); err != nil {
+				t.Fatalf("carokit %s: %v\n%s", strings.Join(c.args, " "), err, errOut.String())
+			}
+			if d := time.Since(start); d > c.maxWall {
+				t.Errorf("took %v, want at most %v", d, c.maxWall)
+			}
+			if got := strings.Contains(errOut.String(), "warning: the oracle brute needs"); got != c.warn {
+				t.Errorf("warning shown: %v, want %v; stderr:\n%s", got, c.warn, errOut.String())
+			}
+		})
 	}
 }
