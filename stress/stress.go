@@ -284,7 +284,7 @@ func (s *search) progress(start time.Time) (stop func()) {
 	line := func() {
 		n := s.done.Load()
 		rate := float64(n) / max(time.Since(start).Seconds(), 1e-9)
-		fmt.Fprintf(w, "\rcases %d, %.0f/s, failures %d   ", n, rate, s.failed.Load())
+		fmt.Fprintf(w, "\rcases %d, %.0f/s, failures %d, %s   ", n, rate, s.failed.Load(), s.eta(start, int(n)))
 	}
 	quit, finished := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -306,4 +306,22 @@ func (s *search) progress(start time.Time) (stop func()) {
 		close(quit)
 		<-finished
 	}
+}
+
+// eta is the time the run has left: by the pace of the cases so far
+// toward --cases, or the --time budget's remainder, whichever is sooner.
+func (s *search) eta(start time.Time, n int) string {
+	left := time.Duration(-1)
+	if total := s.opt.Cases / max(1, s.opt.Shards); total > 0 && n > 0 {
+		left = max(0, time.Duration(float64(time.Since(start))/float64(n)*float64(total-n)))
+	}
+	if !s.deadline.IsZero() {
+		if budget := max(0, time.Until(s.deadline)); left < 0 || budget < left {
+			left = budget
+		}
+	}
+	if left < 0 {
+		return "ETA ?"
+	}
+	return "ETA " + left.Round(time.Second).String()
 }
