@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,9 +131,10 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	entries, notJudged := splitNotJudged(entries)
 
 	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
-	runs := make([]*run, 0, len(entries)*len(m.Tests))
+	tests := judgedTests(m)
+	runs := make([]*run, 0, len(entries)*len(tests))
 	for _, e := range entries {
-		for _, t := range m.Tests {
+		for _, t := range tests {
 			runs = append(runs, &run{sol: e, test: t})
 		}
 	}
@@ -330,7 +332,8 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring string, tl tim
 	if scoring == "" {
 		scoring = report.ScoringPerTest
 	}
-	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl}
+	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, Samples: len(m.Samples)}
+	n := len(judgedTests(m))
 	for _, s := range m.Subtasks {
 		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})
 	}
@@ -340,15 +343,22 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring string, tl tim
 			Expected: e.expected, Declared: e.declared,
 			CompileError: e.compileErr,
 		}
-		for _, r := range runs[i*len(m.Tests) : (i+1)*len(m.Tests)] {
+		for _, r := range runs[i*n : (i+1)*n] {
 			s.Tests = append(s.Tests, r.result)
 		}
+		s.Samples = report.SummarizeSamples(s.Tests)
 		s.Subtasks = report.Summarize(rep.Subtasks, s.Tests)
 		s.Score = report.Score(rep.Subtasks, s.Subtasks, scoring)
 		s.CheckExpectations()
 		rep.Solutions = append(rep.Solutions, s)
 	}
 	return rep
+}
+
+// judgedTests are the package's samples, a group of their own worth no
+// points (report.SampleGroup), then its tests.
+func judgedTests(m *testpkg.Manifest) []testpkg.TestEntry {
+	return append(slices.Clone(m.Samples), m.Tests...)
 }
 
 func firstLine(b []byte) string {

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/tw"
+
 	"carokit/internal/termwidth"
 )
 
@@ -94,4 +97,23 @@ func widest(s string) int {
 		n = max(n, utf8.RuneCountInString(line))
 	}
 	return n
+}
+
+// renderTable draws the boxed table, whatever its width.
+func renderTable(w io.Writer, header []string, rows [][]string) error {
+	t := tablewriter.NewTable(w,
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+		tablewriter.WithRowAlignment(tw.AlignLeft),
+	)
+	t.Header(header)
+	for _, row := range rows {
+		if err := t.Append(row); err != nil {
+			return fmt.Errorf("render table: %w", err)
+		}
+	}
+	if err := t.Render(); err != nil {
+		return fmt.Errorf("render table: %w", err)
+	}
+	return nil
 }

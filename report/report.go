@@ -27,6 +27,9 @@ type Report struct {
 	Scoring   string        // ScoringPerTest or ScoringGroupMin
 	TimeLimit time.Duration // the CPU limit every run had
 	Solutions []SolutionResult
+	// Samples is how many of the package's samples were judged, as their
+	// own group (SampleGroup) worth no points; 0 hides the group.
+	Samples int
 	// NotJudged are submissions found but not run, with the reason.
 	NotJudged []NotJudged
 }
@@ -52,8 +55,9 @@ type SolutionResult struct {
 	Mismatches   []string // why ExpectedMet is false, one line each
 	Score        float64
 	Subtasks     []SubtaskResult
-	Tests        []TestResult
-	CompileError string // the compiler's first lines, when it did not compile
+	Samples      SubtaskResult // the samples' group (Total 0: none judged)
+	Tests        []TestResult  // the samples first, when judged
+	CompileError string        // the compiler's first lines, when it did not compile
 }
 
 // HasExpectation reports whether anything was declared about s.
