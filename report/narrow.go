@@ -56,7 +56,8 @@ func WriteNarrow(w io.Writer, header []string, rows [][]string, width int) error
 				if k > 0 {
 					label = ""
 				}
-				fmt.Fprintf(&b, "  %-*s  %s\n", labelW+len(label)-utf8.RuneCountInString(label), label, line)
+				text := fmt.Sprintf("  %-*s  %s", labelW+len(label)-utf8.RuneCountInString(label), label, line)
+				b.WriteString(strings.TrimRight(text, " ") + "\n")
 			}
 		}
 	}
