@@ -105,6 +105,8 @@ func TestCLIUsage(t *testing.T) {
 		{"misspelled command flag", []string{"judge", "--pakage", "x"}, nil, 2, "", "unknown flag --pakage: did you mean --package?"},
 		// A global flag after the command: say where it goes.
 		{"global flag after the command", []string{"judge", "--problem", "duiyi"}, nil, 2, "", "--problem is a global flag: give it before the command"},
+		// --help is a flag of every command too.
+		{"misspelled --help", []string{"judge", "--hepl"}, nil, 2, "", "did you mean --help?"},
 		// The global flags get the same help.
 		{"misspelled global flag", []string{"--problm", "duiyi", "solutions"}, nil, 2, "", "did you mean --problem?"},
 		// "12XB" was read as 12 bytes.

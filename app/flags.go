@@ -173,7 +173,7 @@ func usageMessage(c *cli.Context, err error) error {
 		}
 		flags = append(c.Command.Flags, flags...)
 	}
-	for _, f := range flags {
+	for _, f := range append(flags, cli.HelpFlag) {
 		names = append(names, f.Names()...)
 	}
 	msg := fmt.Sprintf("unknown flag --%s", name)
