@@ -56,9 +56,16 @@ func Run(ctx context.Context, args []string, env Env) int {
 		env.Stdin = os.Stdin
 	}
 	a := newApp(env)
-	err := a.RunContext(ctx, append([]string{"carokit"}, flagsFirst(a, args)...))
+	if !completing(args) {
+		args = flagsFirst(a, args)
+	}
+	err := a.RunContext(ctx, append([]string{"carokit"}, args...))
 	if err == nil {
-		return ExitOK
+		if nf, ok := a.Metadata[notFoundKey].(error); ok {
+			err = nf
+		} else {
+			return ExitOK
+		}
 	}
 	if ctx.Err() != nil {
 		// Interrupted: say so, rather than which run or test noticed.
@@ -85,18 +92,23 @@ func oneLine(s string) string {
 }
 
 func newApp(env Env) *cli.App {
-	onUsage := func(_ *cli.Context, err error, _ bool) error { return usageError{err} }
+	onUsage := func(c *cli.Context, err error, _ bool) error { return usageError{usageMessage(c, err)} }
 	a := &cli.App{
 		Name:  "carokit",
 		Usage: "generate, package, judge and stress-test competitive programming problems (first: Caro)",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Value: "caro", Usage: "the problem to work on (" + strings.Join(problems.Names(), ", ") + ")"},
 		},
-		Reader:         env.Stdin,
-		Writer:         env.Stdout,
-		ErrWriter:      env.Stderr,
-		OnUsageError:   onUsage,
-		ExitErrHandler: func(*cli.Context, error) {},
+		Reader: env.Stdin,
+		// --expect NAME=OK,OK,TLE is one value: no slice flag splits at
+		// commas (the flags that take a list say so and split it).
+		DisableSliceFlagSeparator: true,
+		EnableBashCompletion:      true,
+		Metadata:                  map[string]any{},
+		Writer:                    env.Stdout,
+		ErrWriter:                 env.Stderr,
+		OnUsageError:              onUsage,
+		ExitErrHandler:            func(*cli.Context, error) {},
 		Commands: []*cli.Command{
 			solveCommand(env),
 			validateCommand(env),
@@ -109,15 +121,35 @@ func newApp(env Env) *cli.App {
 			benchCommand(env),
 			stressCommand(env),
 			exportCommand(env),
+			completionCommand(env),
 		},
-		CommandNotFound: func(c *cli.Context, name string) {
-			fmt.Fprintf(env.Stderr, "carokit: unknown command %q (carokit --help lists them)\n", name)
-		},
+	}
+	// urfave/cli only calls CommandNotFound and then succeeds: keep the
+	// error for Run, which makes it a usage error (exit 2).
+	a.CommandNotFound = func(_ *cli.Context, name string) {
+		a.Metadata[notFoundKey] = unknownCommand(a, name)
 	}
 	for _, c := range a.Commands {
 		c.OnUsageError = onUsage
 	}
 	return a
+}
+
+// notFoundKey is where CommandNotFound leaves its error in the app's
+// Metadata.
+const notFoundKey = "carokit.notFound"
+
+// unknownCommand is the usage error for a command name carokit does not
+// have, with the closest one when it looks like a typo.
+func unknownCommand(a *cli.App, name string) error {
+	var names []string
+	for _, c := range a.Commands {
+		names = append(names, c.Names()...)
+	}
+	if s := closest(name, names); s != "" {
+		return usagef("unknown command %q: did you mean %s?", name, s)
+	}
+	return usagef("unknown command %q (carokit --help lists them)", name)
 }
 
 // currentProblem resolves the global --problem flag.

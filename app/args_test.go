@@ -44,15 +44,6 @@ func TestFlagsFirst(t *testing.T) {
 	}
 }
 
-// TestExpectValues: commas inside one --expect value are not separators.
-func TestExpectValues(t *testing.T) {
-	got := expectValues([]string{"my.cpp=OK", "OK", "TLE", "fast=OK"})
-	want := []string{"my.cpp=OK,OK,TLE", "fast=OK"}
-	if !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
 func TestFailFastValue(t *testing.T) {
 	cases := []struct {
 		in, want string

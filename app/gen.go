@@ -2,12 +2,15 @@ package app
 
 import (
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/termwidth"
 	"carokit/problem"
+	"carokit/report"
 )
 
 func genCommand(env Env) *cli.Command {
@@ -36,6 +39,9 @@ func genCommand(env Env) *cli.Command {
 			g, err := p.Spec().FindGenerator(kind)
 			if err != nil {
 				return err
+			}
+			if slices.Contains(rest, "--help") || slices.Contains(rest, "-h") {
+				return kindHelp(env, g)
 			}
 			a, err := g.ParseArgs(rest)
 			if err != nil {
@@ -72,21 +78,51 @@ func takeKind(args []string) (string, []string, error) {
 	return kind, rest, nil
 }
 
+// listKinds prints the kinds within the terminal's width, or 80 columns
+// when stdout is not a terminal: the parameters alone are wider than that,
+// so the list is usually in the narrow layout.
 func listKinds(env Env, spec *problem.Spec) error {
-	t := tablewriter.NewTable(env.Stdout)
-	t.Header("kind", "parameters (default)", "what it makes")
+	var rows [][]string
 	for _, g := range spec.Generators {
-		var params []string
-		for _, p := range g.Params {
-			d := p.Default
-			if d == "" {
-				d = "required"
-			}
-			params = append(params, fmt.Sprintf("--%s (%s)", p.Name, d))
-		}
-		if err := t.Append(g.Kind, strings.Join(params, " "), g.Summary); err != nil {
-			return err
-		}
+		rows = append(rows, []string{g.Kind, g.Summary, paramList(&g)})
 	}
-	return t.Render()
+	width := termwidth.Of(env.Stdout)
+	if width == 0 {
+		width = 80
+	}
+	return report.WriteTable(env.Stdout, []string{"kind", "what it makes", "parameters=default"}, rows, width)
+}
+
+// kindHelp is "gen --kind K --help": what the kind makes and each of its
+// parameters with its default and meaning.
+func kindHelp(env Env, g *problem.Generator) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "carokit gen --kind %s: %s\n\nparameters:\n", g.Kind, g.Summary)
+	w := 0
+	for _, p := range g.Params {
+		w = max(w, len(p.Name))
+	}
+	for _, p := range g.Params {
+		d := p.Default
+		if d == "" {
+			d = "required"
+		}
+		fmt.Fprintf(&b, "  --%-*s  %s (default: %s)\n", w, p.Name, p.Usage, d)
+	}
+	_, err := io.WriteString(env.Stdout, b.String())
+	return err
+}
+
+// paramList is "--n=15 --k=auto …": each parameter and its default, in
+// words the narrow layout does not break.
+func paramList(g *problem.Generator) string {
+	var params []string
+	for _, p := range g.Params {
+		d := p.Default
+		if d == "" {
+			d = "required"
+		}
+		params = append(params, fmt.Sprintf("--%s=%s", p.Name, d))
+	}
+	return strings.Join(params, " ")
 }

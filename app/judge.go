@@ -23,8 +23,8 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "solution", Usage: "a built-in name, an executable, a .cpp/.cc/.c/.py/.go/.rs/.java file or a folder of sources (repeatable; default: every built-in)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style folder whose accepted/, wrong_answer/, time_limit_exceeded/, run_time_error/ declare expectations"},
 			&cli.StringSliceFlag{Name: "expect", Usage: "SOLUTION=V1,V2,… expected worst verdict per subtask (repeatable)"},
-			&cli.DurationFlag{Name: "time-limit", Usage: "CPU time limit per test (default: the package's)"},
-			&cli.StringFlag{Name: "memory-limit", Usage: "memory limit, e.g. 256MiB (default: the package's)"},
+			durationFlag("time-limit", 0, "CPU time limit per test, e.g. 1s or 500ms (default: the package's)"),
+			sizeFlag("memory-limit", "memory limit, e.g. 256MiB or 1GB (default: the package's)"),
 			&cli.IntFlag{Name: "jobs", Usage: "runs in parallel, at most one per core (default: number of cores)"},
 			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
@@ -80,11 +80,7 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	if err != nil {
 		return judge.Options{}, err
 	}
-	expect, err := judge.ParseExpect(expectValues(c.StringSlice("expect")))
-	if err != nil {
-		return judge.Options{}, err
-	}
-	mem, err := parseBytes(c.String("memory-limit"))
+	expect, err := judge.ParseExpect(c.StringSlice("expect"))
 	if err != nil {
 		return judge.Options{}, err
 	}
@@ -98,8 +94,8 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 		Solutions:      c.StringSlice("solution"),
 		SubmissionsDir: c.String("submissions"),
 		Expect:         expect,
-		TimeLimit:      c.Duration("time-limit"),
-		MemoryLimit:    mem,
+		TimeLimit:      durationOf(c, "time-limit"),
+		MemoryLimit:    sizeOf(c, "memory-limit"),
 		Jobs:           c.Int("jobs"),
 		Scoring:        c.String("scoring"),
 		Self:           env.Self,
@@ -122,7 +118,7 @@ func benchCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "solution", Usage: "built-in name, executable or source file (repeatable; default: every built-in)"},
 			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
 			&cli.IntFlag{Name: "runs", Value: 5, Usage: "timed runs per solution and case, after one warm-up"},
-			&cli.DurationFlag{Name: "time-limit", Usage: "CPU limit per run (default: the problem's)"},
+			durationFlag("time-limit", 0, "CPU limit per run, e.g. 1s (default: the problem's)"),
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
 		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
@@ -153,7 +149,7 @@ func benchCommand(env Env) *cli.Command {
 			}
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
-				Runs: c.Int("runs"), Self: env.Self, TimeLimit: c.Duration("time-limit"),
+				Runs: c.Int("runs"), Self: env.Self, TimeLimit: durationOf(c, "time-limit"),
 				Sandbox: sandbox, MaxProcesses: maxProcs,
 			})
 			if err != nil {
@@ -200,6 +196,9 @@ func writeBenchCases(p problem.Problem, dir string) ([]string, error) {
 func copyBenchInputs(c *cli.Context, env Env, p problem.Problem, inputs []string, dir string) ([]string, error) {
 	var paths []string
 	for i, name := range inputs {
+		if st, err := os.Stat(name); err == nil && st.IsDir() {
+			return nil, usagef("--input %s: a folder; want an input file (repeat --input for several)", name)
+		}
 		in, err := inputfile.Read(c.Context, name, env.Stdin, p.Spec().InputLimit())
 		if err != nil {
 			return nil, err
@@ -218,45 +217,6 @@ func copyBenchInputs(c *cli.Context, env Env, p problem.Problem, inputs []string
 		paths = append(paths, path)
 	}
 	return paths, nil
-}
-
-// expectValues undoes urfave/cli's splitting of a slice flag at commas:
-// "--expect my.cpp=OK,OK,TLE" arrives as "my.cpp=OK", "OK", "TLE".
-func expectValues(vs []string) []string {
-	var out []string
-	for _, v := range vs {
-		if len(out) > 0 && !strings.Contains(v, "=") {
-			out[len(out)-1] += "," + v
-			continue
-		}
-		out = append(out, v)
-	}
-	return out
-}
-
-// parseBytes reads sizes like 256MiB, 1GiB, 512M or a plain byte count.
-func parseBytes(s string) (int64, error) {
-	if s == "" {
-		return 0, nil
-	}
-	units := []struct {
-		suffix string
-		mult   int64
-	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"G", 1 << 30}, {"M", 1 << 20}, {"K", 1 << 10}, {"B", 1}}
-	for _, u := range units {
-		if num, ok := strings.CutSuffix(s, u.suffix); ok {
-			var n int64
-			if _, err := fmt.Sscan(num, &n); err != nil || n <= 0 {
-				break
-			}
-			return n * u.mult, nil
-		}
-	}
-	var n int64
-	if _, err := fmt.Sscan(s, &n); err == nil && n > 0 && fmt.Sprint(n) == s {
-		return n, nil
-	}
-	return 0, usagef("memory limit %q: want a size like 256MiB", s)
 }
 
 // failFastMode is --fail-fast's mode, "" when not given.

@@ -11,10 +11,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/report"
 	"carokit/testpkg"
 )
 
@@ -96,8 +96,7 @@ func limitHeap(jobs int) {
 }
 
 func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Duration) error {
-	t := tablewriter.NewTable(env.Stdout)
-	t.Header("subtask", "weight", "tests", "sizes", "answers")
+	var rows [][]string
 	for _, s := range m.Subtasks {
 		tests := m.TestsOf(s.ID)
 		var answers []string
@@ -117,11 +116,9 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		for _, k := range sortedKeys(lo) {
 			sizes = append(sizes, fmt.Sprintf("%s %d–%d", k, lo[k], hi[k]))
 		}
-		if err := t.Append(fmt.Sprint(s.ID), fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")); err != nil {
-			return err
-		}
+		rows = append(rows, []string{fmt.Sprint(s.ID), fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")})
 	}
-	if err := t.Render(); err != nil {
+	if err := report.WriteRows(env.Stdout, report.FormatTable, []string{"subtask", "weight", "tests", "sizes", "answers"}, rows); err != nil {
 		return err
 	}
 	fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
@@ -129,7 +126,7 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 	return nil
 }
 
-func sortedKeys(m map[string]int64) []string {
+func sortedKeys[V any](m map[string]V) []string {
 	keys := slices.Collect(maps.Keys(m))
 	slices.Sort(keys)
 	return keys

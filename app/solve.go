@@ -3,11 +3,11 @@ package app
 import (
 	"fmt"
 
-	"github.com/olekukonko/tablewriter"
 	"github.com/urfave/cli/v2"
 
 	"carokit/problem"
 	"carokit/problems"
+	"carokit/report"
 )
 
 func solveCommand(env Env) *cli.Command {
@@ -134,22 +134,20 @@ func solutionsCommand(env Env) *cli.Command {
 				return err
 			}
 			spec := p.Spec()
-			t := tablewriter.NewTable(env.Stdout)
-			header := []any{"solution", "complexity", "role"}
+			header := []string{"solution", "complexity", "role"}
 			for _, s := range spec.Subtasks {
 				header = append(header, fmt.Sprintf("subtask %d", s.ID))
 			}
-			t.Header(append(header, "what it does")...)
+			header = append(header, "what it does")
+			var rows [][]string
 			for _, s := range spec.Solutions {
-				row := []any{s.Name, s.Complexity, roleName(s.Role)}
+				row := []string{s.Name, s.Complexity, roleName(s.Role)}
 				for _, st := range spec.Subtasks {
 					row = append(row, string(s.ExpectedIn(st.ID)))
 				}
-				if err := t.Append(append(row, s.Summary)...); err != nil {
-					return err
-				}
+				rows = append(rows, append(row, s.Summary))
 			}
-			return t.Render()
+			return report.WriteRows(env.Stdout, report.FormatTable, header, rows)
 		},
 	}
 }

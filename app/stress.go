@@ -34,14 +34,14 @@ func stressCommand(env Env) *cli.Command {
 			&cli.IntFlag{Name: "max-k", Usage: "alias of --bound K=MAX"},
 			&cli.StringFlag{Name: "kinds", Usage: "comma-separated generator kinds to draw from (default: all; carokit gen --list)"},
 			&cli.IntFlag{Name: "cases", Usage: "stop after this many cases"},
-			&cli.DurationFlag{Name: "time", Usage: "stop after this long (default 30s when --cases is not given)"},
+			durationFlag("time", 0, "stop after this long, e.g. 60s or 10m (default 30s when --cases is not given)"),
 			&cli.StringFlag{Name: "seed", Usage: "seed of the whole run (default: a fresh one, printed so it can be replayed)"},
 			&cli.IntFlag{Name: "jobs", Usage: "parallel workers, at most one per core (default: number of cores)"},
 			&cli.StringFlag{Name: "shard", Usage: "I/M: run only the case indices ≡ I (mod M), so M machines share one campaign"},
 			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
-			&cli.DurationFlag{Name: "shrink-time", Value: 10 * time.Second, Usage: "shrinking budget per failure"},
-			&cli.DurationFlag{Name: "time-limit", Value: time.Second, Usage: "CPU limit per case for external programs"},
+			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
+			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
 		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error { return runStress(c, env) },
 	}
@@ -65,6 +65,11 @@ func runStress(c *cli.Context, env Env) error {
 		return err
 	}
 	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", opt.Target.Name, opt.Oracle.Name, opt.Bounds, opt.Seed)
+	if o, err := p.Spec().FindSolution(opt.Oracle.Name); err == nil {
+		if w := stress.OracleWarning(opt, o); w != "" {
+			fmt.Fprintln(env.Stderr, w)
+		}
+	}
 	sum, err := stress.Run(c.Context, opt)
 	if err != nil {
 		return err
@@ -97,7 +102,7 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	// (used only without the sandbox). The judge's output cap, so that a
 	// program over it is OLE in both, and a stress run's memory stays
 	// bounded.
-	lim := runner.Limits{CPU: c.Duration("time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
+	lim := runner.Limits{CPU: durationOf(c, "time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
 	var err error
 	if !isBuiltin(p, c.String("target")) || (c.String("oracle") != "" && !isBuiltin(p, c.String("oracle"))) {
 		if lim.Sandbox, lim.MaxProcesses, err = sandboxSettings(c, env); err != nil {
@@ -105,8 +110,8 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 		}
 	}
 	opt := stress.Options{
-		Problem: p, Cases: c.Int("cases"), Time: c.Duration("time"), Jobs: stressJobs(c.Int("jobs")),
-		ShrinkTime: c.Duration("shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
+		Problem: p, Cases: c.Int("cases"), Time: durationOf(c, "time"), Jobs: stressJobs(c.Int("jobs")),
+		ShrinkTime: durationOf(c, "shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
 	}
 	if opt.Target, err = stressTarget(c, p, c.String("target"), lim, cleanup); err != nil {
 		return opt, err

@@ -52,6 +52,10 @@ type Options struct {
 type Submission struct {
 	Path     string
 	Expected []problem.Verdict
+	// Folder, when Expected is nil, is the Kattis folder whose default
+	// rule is all that is declared (a wrong_answer/ program with no
+	// submissions.yaml: some test WA, the others AC), as judge reads it.
+	Folder string
 }
 
 // Format is one judge's package layout.

@@ -74,6 +74,12 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 	doc.HeadComment = "Expected results per subtask group, written by carokit export."
 	used := map[string]bool{}
 	for _, s := range l.opt.Submissions {
+		if s.Expected == nil && s.Folder != "" {
+			if err := copyFolderDefault(s, outDir, used); err != nil {
+				return err
+			}
+			continue
+		}
 		if len(s.Expected) != len(l.groups) {
 			return fmt.Errorf("submission %s declares %d verdicts for %d subtasks", s.Path, len(s.Expected), len(l.groups))
 		}
@@ -126,6 +132,25 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 		doc.Content = append(doc.Content, ystr(rel), entry)
 	}
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
+}
+
+// copyFolderDefault ships a submission whose only declaration is its
+// Kattis folder: into the same folder, with no submissions.yaml rule, so
+// the folder's default applies in the export too.
+func copyFolderDefault(s Submission, outDir string, used map[string]bool) error {
+	base := filepath.Base(s.Path)
+	if !nameRE.MatchString(base) {
+		return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
+	}
+	rel := path.Join(s.Folder, base)
+	if used[rel] {
+		return fmt.Errorf("two submissions would both be submissions/%s", rel)
+	}
+	used[rel] = true
+	if err := copyTree(s.Path, filepath.Join(outDir, "submissions", filepath.FromSlash(rel))); err != nil {
+		return fmt.Errorf("submission %s: %w", s.Path, err)
+	}
+	return nil
 }
 
 // copyTree copies a file, or a folder and everything in it, following
@@ -206,6 +231,12 @@ func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
 			return nil, fmt.Errorf("submission %s cannot run: %s", l.Path, l.NotRunnable)
 		}
 		s := Submission{Path: l.Path}
+		if l.Folder != "accepted" && !declares(rules, l.Folder, l.Name) {
+			// Nothing per subtask: the folder's own rule, as judge reads it.
+			s.Folder = l.Folder
+			out = append(out, s)
+			continue
+		}
 		for _, st := range m.Subtasks {
 			group := st.Group
 			if group == "" {
@@ -221,6 +252,17 @@ func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out, nil
+}
+
+// declares reports whether submissions.yaml has any rule for the
+// program rel of folder.
+func declares(rules map[string]map[string]yaml.Node, folder, rel string) bool {
+	for _, key := range []string{rel, folder + "/*", folder} {
+		if len(rules[key]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // expectedIn finds the rule for one program and group, the most specific

@@ -2,6 +2,8 @@ package judge
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"carokit/problem"
@@ -33,4 +35,16 @@ func ParseExpect(values []string) (map[string][]problem.Verdict, error) {
 		out[name] = verdicts
 	}
 	return out, nil
+}
+
+// checkExpectCounts refuses, before anything is judged, an --expect whose
+// number of verdicts is not the package's number of subtasks.
+func checkExpectCounts(expect map[string][]problem.Verdict, subtasks int) error {
+	for _, name := range slices.Sorted(maps.Keys(expect)) {
+		if n := len(expect[name]); n != subtasks {
+			example := strings.TrimSuffix(strings.Repeat("OK,", subtasks), ",")
+			return &problem.ParamError{Msg: fmt.Sprintf("--expect %s: %d verdict(s) for the package's %d subtask(s) (want one per subtask, e.g. %s=%s)", name, n, subtasks, name, example)}
+		}
+	}
+	return nil
 }

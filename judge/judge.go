@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -119,6 +120,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if len(m.Tests) == 0 {
 		return nil, fmt.Errorf("package %s has no tests", opt.PackageDir)
 	}
+	if err := checkExpectCounts(opt.Expect, len(m.Subtasks)); err != nil {
+		return nil, err
+	}
 	tl, mem := packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
 	if tl <= 0 {
 		return nil, fmt.Errorf("package %s has no time limit and none was given", opt.PackageDir)
@@ -134,9 +138,10 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	entries, notJudged := splitNotJudged(entries)
 
 	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
-	runs := make([]*run, 0, len(entries)*len(m.Tests))
+	tests := judgedTests(m)
+	runs := make([]*run, 0, len(entries)*len(tests))
 	for _, e := range entries {
-		for _, t := range m.Tests {
+		for _, t := range tests {
 			runs = append(runs, &run{sol: e, test: t})
 		}
 	}
@@ -235,6 +240,12 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	r.near = out.CPU >= time.Duration(float64(j.tl)*(1-sensitiveBand)) && out.CPU < j.limits.CPU &&
 		(res.Verdict == problem.OK || res.Verdict == problem.WA || res.Verdict == problem.TLE)
 	r.wallCut = out.WallCut
+	if res.Verdict == problem.TLE {
+		res.Cut = "CPU " + report.FormatDuration(out.CPU)
+		if out.WallCut {
+			res.Cut = "wall clock " + report.FormatDuration(out.Wall)
+		}
+	}
 	r.result = res
 	return nil
 }
@@ -313,7 +324,8 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 	if scoring == "" {
 		scoring = report.ScoringPerTest
 	}
-	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, FailFast: failFast}
+	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, Samples: len(m.Samples), FailFast: failFast}
+	n := len(judgedTests(m))
 	for _, s := range m.Subtasks {
 		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})
 	}
@@ -323,15 +335,22 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 			Expected: e.expected, Declared: e.declared,
 			CompileError: e.compileErr,
 		}
-		for _, r := range runs[i*len(m.Tests) : (i+1)*len(m.Tests)] {
+		for _, r := range runs[i*n : (i+1)*n] {
 			s.Tests = append(s.Tests, r.result)
 		}
+		s.Samples = report.SummarizeSamples(s.Tests)
 		s.Subtasks = report.Summarize(rep.Subtasks, s.Tests)
 		s.SetScore(rep.Subtasks, scoring)
 		s.CheckExpectations()
 		rep.Solutions = append(rep.Solutions, s)
 	}
 	return rep
+}
+
+// judgedTests are the package's samples, a group of their own worth no
+// points (report.SampleGroup), then its tests.
+func judgedTests(m *testpkg.Manifest) []testpkg.TestEntry {
+	return append(slices.Clone(m.Samples), m.Tests...)
 }
 
 func firstLine(b []byte) string {

@@ -40,6 +40,7 @@ func (s *SolutionResult) CheckExpectations() {
 	s.Mismatches = nil
 	if s.Expected != nil {
 		s.Mismatches = append(s.Mismatches, s.subtaskMismatches()...)
+		s.Mismatches = append(s.Mismatches, s.sampleMismatches()...)
 	}
 	if s.Declared != "" {
 		s.Mismatches = append(s.Mismatches, s.folderMismatches()...)

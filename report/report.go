@@ -27,6 +27,9 @@ type Report struct {
 	Scoring   string        // ScoringPerTest or ScoringGroupMin
 	TimeLimit time.Duration // the CPU limit every run had
 	Solutions []SolutionResult
+	// Samples is how many of the package's samples were judged, as their
+	// own group (SampleGroup) worth no points; 0 hides the group.
+	Samples int
 	// NotJudged are submissions found but not run, with the reason.
 	NotJudged []NotJudged
 	// FailFast is the judge's fail-fast mode ("subtask", "solution"), or
@@ -55,8 +58,9 @@ type SolutionResult struct {
 	Mismatches   []string // why ExpectedMet is false, one line each
 	Score        float64
 	Subtasks     []SubtaskResult
-	Tests        []TestResult
-	CompileError string // the compiler's first lines, when it did not compile
+	Samples      SubtaskResult // the samples' group (Total 0: none judged)
+	Tests        []TestResult  // the samples first, when judged
+	CompileError string        // the compiler's first lines, when it did not compile
 	// ScoreIsBound: some tests were not run (--fail-fast) under per-test
 	// scoring, so Score counts them as failed and is a lower bound.
 	ScoreIsBound bool
@@ -88,6 +92,10 @@ type TestResult struct {
 	Work      int64  // for built-ins: the problem's work units, 0 if unknown
 	Detail    string // why the verdict, e.g. the checker's message
 	Sensitive bool   // its CPU time is within ±20% of the limit
+	// Cut, for a run a limit stopped, says which and when: "CPU 1.20 s"
+	// or "wall clock 3.00 s" (a program sleeping or blocked); the verbose
+	// grid shows it instead of the bare CPU time.
+	Cut string
 	// Picture, for a wrong answer on a small test, draws the case at the
 	// expected answer (the problem's text rendering); verbose output shows it.
 	Picture string

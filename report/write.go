@@ -10,9 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/tw"
-
 	"carokit/problem"
 )
 
@@ -78,21 +75,7 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 func WriteRows(w io.Writer, format string, header []string, rows [][]string) error {
 	switch format {
 	case "", FormatTable:
-		t := tablewriter.NewTable(w,
-			tablewriter.WithHeaderAutoFormat(tw.Off),
-			tablewriter.WithHeaderAlignment(tw.AlignLeft),
-			tablewriter.WithRowAlignment(tw.AlignLeft),
-		)
-		t.Header(header)
-		for _, row := range rows {
-			if err := t.Append(row); err != nil {
-				return fmt.Errorf("render table: %w", err)
-			}
-		}
-		if err := t.Render(); err != nil {
-			return fmt.Errorf("render table: %w", err)
-		}
-		return nil
+		return writeFitted(w, header, rows)
 	case FormatMarkdown:
 		var b strings.Builder
 		mdRow(&b, header)
@@ -128,6 +111,9 @@ func mdRow(b *strings.Builder, cells []string) {
 // score, then the slowest CPU time and whether expectations were met.
 func (r *Report) summaryRows() ([]string, [][]string) {
 	header := []string{"solution"}
+	if r.Samples > 0 {
+		header = append(header, fmt.Sprintf("samples (%d)", r.Samples))
+	}
 	for _, s := range r.Subtasks {
 		header = append(header, fmt.Sprintf("subtask %d (%d)", s.ID, s.Tests))
 	}
@@ -136,6 +122,10 @@ func (r *Report) summaryRows() ([]string, [][]string) {
 	for _, s := range r.Solutions {
 		row := []string{s.displayName()}
 		var maxCPU time.Duration
+		if r.Samples > 0 {
+			row = append(row, Cell(s.Samples))
+			maxCPU = s.Samples.MaxCPU
+		}
 		for _, st := range s.Subtasks {
 			cell := Cell(st)
 			if s.sensitiveIn(st.Subtask) {
@@ -165,7 +155,7 @@ func (r *Report) gridRows() ([]string, [][]string) {
 	}
 	rows := make([][]string, 0, len(r.Solutions[0].Tests))
 	for i, t := range r.Solutions[0].Tests {
-		row := []string{t.Name, strconv.Itoa(t.Subtask)}
+		row := []string{t.Name, groupName(t.Subtask)}
 		for _, s := range r.Solutions {
 			if i >= len(s.Tests) {
 				row = append(row, "")
@@ -200,7 +190,9 @@ func runCell(t TestResult) string {
 		return notRun
 	}
 	cell := string(t.Verdict)
-	if t.Verdict != problem.CE {
+	if t.Cut != "" {
+		cell += " (" + t.Cut + ")"
+	} else if t.Verdict != problem.CE {
 		cell += " " + FormatDuration(t.CPU)
 	}
 	if t.Work > 0 {
@@ -265,6 +257,7 @@ type jsonSolution struct {
 	Mismatches   []string          `json:"mismatches,omitempty"`
 	CompileError string            `json:"compile_error,omitempty"`
 	NotJudged    string            `json:"not_judged,omitempty"`
+	Samples      *jsonSubtask      `json:"samples,omitempty"`
 	Subtasks     []jsonSubtask     `json:"subtasks"`
 	Tests        []jsonTest        `json:"tests"`
 }
@@ -299,6 +292,10 @@ func (r *Report) writeJSON(w io.Writer) error {
 			Mismatches: s.Mismatches, CompileError: s.CompileError,
 			Subtasks: make([]jsonSubtask, 0, len(s.Subtasks)),
 			Tests:    make([]jsonTest, 0, len(s.Tests)),
+		}
+		if r.Samples > 0 {
+			st := s.Samples
+			js.Samples = &jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()}
 		}
 		for _, st := range s.Subtasks {
 			js.Subtasks = append(js.Subtasks, jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()})

@@ -7,15 +7,13 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/olekukonko/tablewriter"
+	"carokit/report"
 )
 
 // Table writes the summary as a table: target, oracle, cases run,
 // failures, the first failure's seed and index, its shrunk size and the
 // time spent shrinking it.
 func (s *Summary) Table(w io.Writer) error {
-	t := tablewriter.NewTable(w)
-	t.Header("target", "oracle", "cases", "failures", "first failure", "shrunk size", "shrinking")
 	failures := strconv.Itoa(len(s.Failures))
 	if s.Failed > len(s.Failures) {
 		failures = fmt.Sprintf("%d distinct of %d", len(s.Failures), s.Failed)
@@ -27,10 +25,9 @@ func (s *Summary) Table(w io.Writer) error {
 		size = fmt.Sprintf("%s, %d bytes (was %d)", f.ShrunkValues, len(f.Shrunk), len(f.Original))
 		shrinking = fmt.Sprintf("%v, %d steps", f.ShrinkTime.Round(time.Millisecond), f.ShrinkSteps)
 	}
-	if err := t.Append([]string{s.Target, s.Oracle, strconv.Itoa(s.Cases), failures, first, size, shrinking}); err != nil {
-		return fmt.Errorf("summary table: %w", err)
-	}
-	if err := t.Render(); err != nil {
+	header := []string{"target", "oracle", "cases", "failures", "first failure", "shrunk size", "shrinking"}
+	row := []string{s.Target, s.Oracle, strconv.Itoa(s.Cases), failures, first, size, shrinking}
+	if err := report.WriteRows(w, report.FormatTable, header, [][]string{row}); err != nil {
 		return fmt.Errorf("summary table: %w", err)
 	}
 	return nil

@@ -137,6 +137,8 @@ type search struct {
 
 	mu       sync.Mutex
 	failures map[int]*pending // by index
+
+	deadline time.Time // end of the --time budget; zero: none
 }
 
 // pending is a failure found by a worker, with the outcome to shrink from.
@@ -162,6 +164,9 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	shards := max(1, opt.Shards)
 	start := time.Now()
+	if opt.Time > 0 {
+		s.deadline = start.Add(opt.Time)
+	}
 	sum := &Summary{Target: opt.Target.Name, Oracle: opt.Oracle.Name, Seed: opt.Seed}
 
 	stopProgress := s.progress(start)
@@ -210,12 +215,23 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 // records a failure. With KeepGoing it also shrinks the failure, on this
 // worker alone, since the others are busy with their own cases.
 func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
+	parent := ctx // shrinking a failure found in time has its own budget
+	if !s.deadline.IsZero() {
+		// --time is a deadline for the cases in flight too: a case on
+		// the oracle's largest sizes can take longer than the budget.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, s.deadline)
+		defer cancel()
+	}
 	r := rand.New(rand.NewPCG(s.opt.Seed, uint64(i)))
 	input, err := s.opt.Problem.RandomCase(r, growth(i, s.opt.Cases), s.opt.Bounds, s.opt.Kinds)
 	if err != nil {
 		return false, fmt.Errorf("case %d: draw input: %w", i, err)
 	}
 	o, err := s.compare(ctx, input)
+	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return false, nil // cut by the time budget: not run, not counted
+	}
 	if err != nil {
 		return false, fmt.Errorf("case %d (seed %d): %w", i, s.opt.Seed, err)
 	}
@@ -230,7 +246,7 @@ func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
 	s.failed.Add(1)
 	p := &pending{out: o, f: &Failure{Index: i, Seed: s.opt.Seed, Verdict: o.verdict, Detail: o.detail, Original: input}}
 	if s.opt.KeepGoing {
-		if err := s.shrink(ctx, p, 1); err != nil {
+		if err := s.shrink(parent, p, 1); err != nil {
 			return false, err
 		}
 	}
@@ -268,7 +284,7 @@ func (s *search) progress(start time.Time) (stop func()) {
 	line := func() {
 		n := s.done.Load()
 		rate := float64(n) / max(time.Since(start).Seconds(), 1e-9)
-		fmt.Fprintf(w, "\rcases %d, %.0f/s, failures %d   ", n, rate, s.failed.Load())
+		fmt.Fprintf(w, "\rcases %d, %.0f/s, failures %d, %s   ", n, rate, s.failed.Load(), s.eta(start, int(n)))
 	}
 	quit, finished := make(chan struct{}), make(chan struct{})
 	go func() {
@@ -290,4 +306,22 @@ func (s *search) progress(start time.Time) (stop func()) {
 		close(quit)
 		<-finished
 	}
+}
+
+// eta is the time the run has left: by the pace of the cases so far
+// toward --cases, or the --time budget's remainder, whichever is sooner.
+func (s *search) eta(start time.Time, n int) string {
+	left := time.Duration(-1)
+	if total := s.opt.Cases / max(1, s.opt.Shards); total > 0 && n > 0 {
+		left = max(0, time.Duration(float64(time.Since(start))/float64(n)*float64(total-n)))
+	}
+	if !s.deadline.IsZero() {
+		if budget := max(0, time.Until(s.deadline)); left < 0 || budget < left {
+			left = budget
+		}
+	}
+	if left < 0 {
+		return "ETA ?"
+	}
+	return "ETA " + left.Round(time.Second).String()
 }

@@ -42,20 +42,39 @@ func BuiltinTarget(p problem.Problem, s *problem.Solution) Target {
 }
 
 // solveSafely runs a built-in: an error it returns, or a panic, is RE.
-func solveSafely(ctx context.Context, solve func() ([]byte, int64, error)) (out []byte, v problem.Verdict, detail string, err error) {
+// A built-in cannot be stopped midway, so when ctx ends first
+// solveSafely returns ctx's error at once and leaves the solve to finish
+// in the background: a brute force on a large case would otherwise hold
+// the run (--time, Ctrl-C) for seconds or minutes.
+func solveSafely(ctx context.Context, solve func() ([]byte, int64, error)) ([]byte, problem.Verdict, string, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, "", "", err
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			out, v, detail, err = nil, problem.RE, fmt.Sprintf("panic: %v", r), nil
-		}
-	}()
-	out, _, serr := solve()
-	if serr != nil {
-		return nil, problem.RE, serr.Error(), nil
+	type result struct {
+		out    []byte
+		v      problem.Verdict
+		detail string
 	}
-	return out, problem.OK, "", nil
+	done := make(chan result, 1) // buffered: an abandoned solve does not block
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{nil, problem.RE, fmt.Sprintf("panic: %v", r)}
+			}
+		}()
+		out, _, err := solve()
+		if err != nil {
+			done <- result{nil, problem.RE, err.Error()}
+			return
+		}
+		done <- result{out, problem.OK, ""}
+	}()
+	select {
+	case r := <-done:
+		return r.out, r.v, r.detail, nil
+	case <-ctx.Done():
+		return nil, "", "", context.Cause(ctx)
+	}
 }
 
 // ExternalTarget runs a program through package runner, under lim: a

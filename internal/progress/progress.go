@@ -1,5 +1,5 @@
 // Package progress draws the one-line progress bar that long commands
-// (package, judge) show on a terminal: "[####......] 12/30 name",
+// (package, judge) show on a terminal: "[####......] ETA 41s 12/30 name",
 // redrawn in place at most ten times a second.
 package progress
 
@@ -21,6 +21,7 @@ const every = 100 * time.Millisecond
 type Bar struct {
 	w     io.Writer
 	total int
+	start time.Time
 
 	mu   sync.Mutex
 	n    int
@@ -29,7 +30,7 @@ type Bar struct {
 
 // New returns a bar for total items drawn on w.
 func New(w io.Writer, total int) *Bar {
-	return &Bar{w: w, total: total}
+	return &Bar{w: w, total: total, start: time.Now()}
 }
 
 // Done counts one finished item; name says what it was.
@@ -66,5 +67,23 @@ func (p *Bar) draw(name string) {
 		name = "…" + name[len(name)-39:]
 	}
 	// The trailing spaces wipe a longer name from the previous draw.
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d %-40s", strings.Repeat("#", filled), strings.Repeat(".", width-filled), p.n, p.total, name)
+	fmt.Fprintf(p.w, "\r[%s%s] %-11s %d/%d %-40s", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
+		ETA(time.Since(p.start), p.n, p.total), p.n, p.total, name)
+}
+
+// ETA is "ETA 41s": the time left if the remaining items go at the pace
+// of the done ones (n of total after elapsed), whole seconds (minutes
+// past an hour); "done" at the end, "ETA ?" before the first.
+func ETA(elapsed time.Duration, n, total int) string {
+	switch {
+	case n >= total:
+		return "done"
+	case n <= 0:
+		return "ETA ?"
+	}
+	left := time.Duration(float64(elapsed) / float64(n) * float64(total-n))
+	if left >= time.Hour {
+		return "ETA " + left.Round(time.Minute).String()
+	}
+	return "ETA " + left.Round(time.Second).String()
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestBar (moved from judge, which drew the bar first).
@@ -32,4 +33,27 @@ func TestNilWriterDrawsNothing(t *testing.T) {
 	}
 	wg.Wait()
 	bar.Finish() // must not panic
+}
+
+// TestETA: the estimate extrapolates the pace of the finished items.
+func TestETA(t *testing.T) {
+	cases := []struct {
+		name     string
+		elapsed  time.Duration
+		n, total int
+		want     string
+	}{
+		{"nothing done yet", time.Second, 0, 10, "ETA ?"},               // no pace to go by
+		{"half done", 10 * time.Second, 5, 10, "ETA 10s"},               // the same again
+		{"rounded to seconds", 1500 * time.Millisecond, 3, 4, "ETA 1s"}, // 0.5 s rounds up, not to 500ms
+		{"long runs in minutes", time.Hour, 1, 3, "ETA 2h0m0s"},         // seconds would be noise
+		{"all done", time.Minute, 4, 4, "done"},                         // nothing left
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := ETA(c.elapsed, c.n, c.total); got != c.want {
+				t.Errorf("ETA(%v, %d, %d) = %q, want %q", c.elapsed, c.n, c.total, got, c.want)
+			}
+		})
+	}
 }

@@ -1,0 +1,2 @@
+/* Spins on the CPU forever: the CPU limit cuts it. */
+int main(void) { volatile unsigned long n = 0; for (;;) n++; }
