@@ -28,6 +28,7 @@ func packageCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "plan", Usage: "plan file replacing the default plan (see --print-plan)"},
 			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
 			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan and exit"},
+			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -43,7 +44,8 @@ func packageCommand(env Env) *cli.Command {
 				_, err := fmt.Fprint(env.Stdout, spec.Plan)
 				return err
 			}
-			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"), Progress: progressWriter(env), Warnings: env.Stderr}
+			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
+				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -56,6 +58,9 @@ func packageCommand(env Env) *cli.Command {
 					return in.TooLarge()
 				}
 				opt.Plan, opt.PlanName = in.Data, in.Name
+				if f != "-" {
+					opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
+				}
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()

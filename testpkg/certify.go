@@ -1,6 +1,7 @@
 package testpkg
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -12,11 +13,21 @@ import (
 // buildTest makes one test: input, strict validation, subtask membership
 // both ways, the reference answer (checked against the planted one), the
 // work every built-in needs, and which built-ins answer it wrongly.
-func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
+func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
 	var planted []byte
-	if t.sample != nil {
+	var err error
+	switch {
+	case t.sample != nil:
 		t.input, planted = t.sample.Input, t.sample.Answer
-	} else {
+	case t.file != "":
+		if t.input, err = readTestFile(ctx, t, spec); err != nil {
+			return err
+		}
+	case t.run != nil:
+		if t.input, err = runGenerator(ctx, t, spec, t.run.seed); err != nil {
+			return err
+		}
+	default:
 		g, err := t.gen.Generate(t.args)
 		if err != nil {
 			if problem.IsParamError(err) {
@@ -27,7 +38,11 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		t.input, planted = g.Input, g.Answer
 		t.meta.Facts = g.Facts
 	}
-	values, err := p.Validate(t.meta.Input, t.input)
+	name := t.meta.Input
+	if t.file != "" {
+		name = t.entry.Path // the setter's file: its own lines and columns
+	}
+	values, err := p.Validate(name, t.input)
 	if err != nil {
 		return fmt.Errorf("validator rejects the input: %w", err)
 	}
