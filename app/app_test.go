@@ -24,6 +24,7 @@ func TestMain(m *testing.M) {
 	os.Setenv("CAROKIT_AS_CLI", "1")
 	code := m.Run()
 	removeSelf()
+	removeReal()
 	os.Exit(code)
 }
 

@@ -97,18 +97,23 @@ func (es Errors) Unwrap() []error {
 	return out
 }
 
-// Collect returns errs (each an *problem.InputError or an Errors) sorted
-// by place as one Errors, or nil when there are none.
+// Collect returns errs (each an *problem.InputError or an Errors; nil
+// ones are skipped) sorted by place as one Errors, or nil when there are
+// none. Any other error is not the plan's: the first such is returned
+// as it is.
 func Collect(errs []error) error {
 	var all Errors
 	for _, err := range errs {
 		var es Errors
 		var ie *problem.InputError
 		switch {
+		case err == nil:
 		case errors.As(err, &es):
 			all = append(all, es...)
 		case errors.As(err, &ie):
 			all = append(all, ie)
+		default:
+			return err
 		}
 	}
 	if len(all) == 0 {
@@ -121,7 +126,9 @@ func Collect(errs []error) error {
 }
 
 // Parse reads a plan. name is used in error messages ("plan.txt:3:1: …").
-// Every error of the file is reported (as Errors), not only the first.
+// Every error of the file is reported (as Errors), not only the first;
+// the plan returned with them holds the lines that were read, so that a
+// caller can check those too and report everything at once.
 func Parse(name string, text []byte) (*Plan, error) {
 	p := &Plan{}
 	var errs []error
@@ -210,10 +217,7 @@ func Parse(name string, text []byte) (*Plan, error) {
 			fail(g.Line, 1, "subtask %d has no tests", g.Subtask)
 		}
 	}
-	if err := Collect(errs); err != nil {
-		return nil, err
-	}
-	return p, nil
+	return p, Collect(errs)
 }
 
 // ErrorAt returns an *problem.InputError for entry e of a plan file, at

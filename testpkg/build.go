@@ -74,19 +74,16 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if planName == "" {
 		planName = "plan"
 	}
-	p, err := plan.Parse(planName, planText)
-	if err != nil {
-		return nil, err
-	}
+	p, perr := plan.Parse(planName, planText)
 	planDir := opt.PlanDir
 	if planDir == "" {
 		planDir = "."
 	}
-	tests, err := resolve(spec, p, planName, planDir, opt.Seed)
-	if err != nil {
-		return nil, err
-	}
-	if err := prepareExternals(ctx, opt, tests, planName); err != nil {
+	// Every error of the plan at once: its syntax, its lines, and the
+	// compilation of the generators of the lines that resolved.
+	tests, rerr := resolve(spec, p, planName, planDir, opt.Seed)
+	xerr := prepareExternals(ctx, opt, tests, planName)
+	if err := plan.Collect([]error{perr, rerr, xerr}); err != nil {
 		return nil, err
 	}
 	reference, err := spec.SolutionWithRole(problem.RoleReference)
@@ -120,7 +117,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		return nil, err
 	}
 	if opt.CheckGenerators {
-		if err := checkGenerators(ctx, opt, spec, tests); err != nil {
+		if err := checkGenerators(ctx, opt, spec, tests, planName); err != nil {
 			return nil, err
 		}
 	}

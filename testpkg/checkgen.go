@@ -17,7 +17,7 @@ import (
 // (the generator reads the clock, uninitialised memory, thread timing…);
 // and with another seed, warning when the input does not change, for the
 // lines whose seed carokit chooses (their tests are meant to vary).
-func checkGenerators(ctx context.Context, opt Options, spec *problem.Spec, tests []*test) error {
+func checkGenerators(ctx context.Context, opt Options, spec *problem.Spec, tests []*test, planName string) error {
 	jobs := opt.Jobs
 	if jobs <= 0 {
 		jobs = runtime.NumCPU()
@@ -58,14 +58,14 @@ func checkGenerators(ctx context.Context, opt Options, spec *problem.Spec, tests
 	}
 	for i, t := range tests {
 		if verdicts[i].seedless {
-			warnf(opt.Warnings, "%s: test %s (subtask %d) is the same whatever its seed: the generator ignores --seed, so the plan's seed does not vary it",
-				t.entry.Path, t.meta.Name, t.subtask)
+			warnf(opt.Warnings, "%s:%d:%d: test %s (subtask %d) comes out the same with another seed: %s ignores its seed, so this line cannot vary with package --seed",
+				planName, t.entry.Line, t.entry.Col(1), t.meta.Name, t.subtask, t.entry.Path)
 		}
 	}
 	for i, t := range tests {
 		if verdicts[i].differs {
-			return fmt.Errorf("generator %s is not reproducible: test %s (subtask %d, plan line %d) came out different when built again with %d jobs",
-				t.entry.Path, t.meta.Name, t.subtask, t.entry.Line, other)
+			return fmt.Errorf("generator %s is not reproducible: test %s (subtask %d, %s line %d) came out different when built again with --jobs %d",
+				t.entry.Path, t.meta.Name, t.subtask, planName, t.entry.Line, other)
 		}
 	}
 	return nil

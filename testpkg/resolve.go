@@ -16,7 +16,8 @@ import (
 // resolve turns plan lines into tests: generator kinds and parsed
 // arguments, each with its seed, hand-made files found, external
 // generators inspected, so that every error of the plan is reported
-// (plan.Errors, all of them) before anything is generated.
+// (plan.Errors, all of them) before anything is generated. The tests that
+// resolved are returned with the errors of the others.
 func resolve(spec *problem.Spec, p *plan.Plan, planName, planDir string, seed uint64) ([]*test, error) {
 	var tests []*test
 	var errs []error
@@ -51,10 +52,7 @@ func resolve(spec *problem.Spec, p *plan.Plan, planName, planDir string, seed ui
 			tests = append(tests, t)
 		}
 	}
-	if err := plan.Collect(errs); err != nil {
-		return nil, err
-	}
-	return tests, nil
+	return tests, plan.Collect(errs)
 }
 
 func resolveSample(spec *problem.Spec, t *test, planName string) error {
