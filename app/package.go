@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/plan"
 	"carokit/testpkg"
 )
 
@@ -50,7 +51,7 @@ func packageCommand(env Env) *cli.Command {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
 			if f := c.String("plan"); f != "" {
-				in, err := inputfile.Read(c.Context, f, env.Stdin, maxPlanBytes)
+				in, err := inputfile.Read(c.Context, f, env.Stdin, plan.MaxBytes)
 				if err != nil {
 					return fmt.Errorf("read plan: %w", err)
 				}
@@ -78,10 +79,6 @@ func packageCommand(env Env) *cli.Command {
 		},
 	}
 }
-
-// maxPlanBytes bounds a plan file: a line per test, so 1 MiB is some
-// ten thousand tests.
-const maxPlanBytes = 1 << 20
 
 // limitHeap sets a soft memory limit for a build of jobs tests at a
 // time, unless the user set GOMEMLIMIT. A build keeps only the tests in

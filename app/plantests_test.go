@@ -156,3 +156,65 @@ func TestGeneratorChecks(t *testing.T) {
 		})
 	}
 }
+
+// TestSaveToPlanRoundTrip: stress --save-to-plan adds the shrunk
+// counterexample to a setter's plan, beside it, in the smallest subtask
+// it fits; a second save takes a new name rather than replacing the
+// first; and the next package build holds the saved case as a test.
+func TestSaveToPlanRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the default package")
+	}
+	dir := t.TempDir()
+	code, defaultPlan, stderr := runReal(t, dir, "package", "--print-plan")
+	if code != 0 {
+		t.Fatalf("print-plan: exit %d: %s", code, stderr)
+	}
+	os.WriteFile(filepath.Join(dir, "plan.txt"), []byte(defaultPlan), 0o644)
+	// noanti ignores the anti-diagonal: drawn under subtask 2's bounds,
+	// its counterexample shrinks into subtask 1's.
+	stress := []string{"stress", "--target", "noanti", "--seed", "1", "--subtask", "2", "--cases", "2000", "--jobs", "1", "--save-to-plan", "plan.txt"}
+	var saved [][]byte
+	for _, name := range []string{"stress-1-10.in", "stress-1-10-2.in"} {
+		code, out, stderr := runReal(t, dir, stress...)
+		if code != ExitFailure || !strings.Contains(out, "saved the shrunk test to "+name+" and added it to plan.txt, subtask 1") {
+			t.Fatalf("stress: exit %d, want 1 and %s saved into subtask 1:\n%s%s", code, name, out, stderr)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		saved = append(saved, b)
+	}
+	if !bytes.Equal(saved[0], saved[1]) {
+		t.Error("the same seed saved two different cases")
+	}
+	code, out, stderr := runReal(t, dir, "package", "--plan", "plan.txt", "--out", "pkg")
+	if code != 0 {
+		t.Fatalf("package with the saved case: exit %d\n%s%s", code, out, stderr)
+	}
+	var m struct {
+		Tests []struct {
+			Subtask  int
+			Input    string
+			PlanLine string `json:"plan_line"`
+		}
+	}
+	raw, _ := os.ReadFile(filepath.Join(dir, "pkg", "manifest.json"))
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	for _, e := range m.Tests {
+		if strings.HasPrefix(e.PlanLine, "file stress-1-10") {
+			in, _ := os.ReadFile(filepath.Join(dir, "pkg", e.Input))
+			if e.Subtask != 1 || !bytes.Equal(in, saved[0]) {
+				t.Errorf("saved test %s is in subtask %d with other content", e.Input, e.Subtask)
+			}
+			found++
+		}
+	}
+	if found != 2 {
+		t.Errorf("package holds %d saved tests, want 2", found)
+	}
+}
