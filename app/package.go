@@ -29,6 +29,7 @@ func packageCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "plan", Usage: "plan file replacing the default plan (see --print-plan)"},
 			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
 			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan and exit"},
+			&cli.StringFlag{Name: "submissions", Usage: "`DIR` of the setter's own solutions (Kattis folders, or submissions.yaml): certification also requires every accepted one to pass all tests and every wrong one to fail a test of each subtask it is declared to fail"},
 			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
@@ -62,6 +63,12 @@ func packageCommand(env Env) *cli.Command {
 				if f != "-" {
 					opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
 				}
+			}
+			if dir := c.String("submissions"); dir != "" {
+				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+					return usagef("--submissions %s: not a folder", dir)
+				}
+				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs)
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()

@@ -218,3 +218,28 @@ func TestSaveToPlanRoundTrip(t *testing.T) {
 		t.Errorf("package holds %d saved tests, want 2", found)
 	}
 }
+
+// TestPackageSubmissions: package --submissions judges the setter's own
+// solutions over the package it builds. A wrong solution that no test
+// kills in a subtask where submissions.yaml declares it wrong stops the
+// build, naming it and the subtask; without it the same folder certifies.
+func TestPackageSubmissions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the default package twice and judges three C++ solutions")
+	}
+	dir := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "submissions"), filepath.Join(dir, "subs"))
+	code, out, stderr := runReal(t, dir, "package", "--out", "pkg", "--submissions", "subs")
+	want := "carokit: certification failed: wrong_answer/lucky.cpp is declared WA in subtask 2 but no test of subtask 2 kills it"
+	if code != ExitFailure || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "exact_five") {
+		t.Fatalf("exit %d, want 1 and only lucky.cpp named with subtask 2:\n%s%s", code, out, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "pkg")); err == nil {
+		t.Error("a package that failed certification was put in place")
+	}
+	os.Remove(filepath.Join(dir, "subs", "wrong_answer", "lucky.cpp"))
+	code, out, stderr = runReal(t, dir, "package", "--out", "pkg", "--submissions", "subs")
+	if code != 0 {
+		t.Fatalf("accepted and exact_five.cpp: exit %d, want 0:\n%s%s", code, out, stderr)
+	}
+}

@@ -36,8 +36,13 @@ type Options struct {
 	// time, with another number of jobs, and fails when it differs; and
 	// once more with another seed, warning when it does not change.
 	CheckGenerators bool
-	Jobs            int // tests built in parallel (default: the number of cores)
-	Progress        io.Writer
+	// Certify, when set, is a further certification step: it gets the
+	// package, complete in its temporary folder dir, before it is moved
+	// into place, and an error stops the build (package --submissions
+	// judges the setter's own solutions there).
+	Certify  func(ctx context.Context, dir string, m *Manifest) error
+	Jobs     int // tests built in parallel (default: the number of cores)
+	Progress io.Writer
 	// Warnings receives one-line notes: a problem.yaml kept because the
 	// setter edited it, a dead build's folder removed.
 	Warnings io.Writer
@@ -128,7 +133,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := commit(opt, tgt, m, planText, tmp); err != nil {
+	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -197,7 +202,7 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 // commit writes the metadata and moves the package into place. It keeps a
 // problem.yaml the setter has edited, saying on opt.Warnings how it
 // differs from carokit's.
-func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
+func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
 	// Look again: the folder may have changed during the build.
 	now, err := findTarget(opt.Out)
 	if err != nil {
@@ -226,6 +231,11 @@ func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) 
 	}
 	if err := writeMetadata(tmp, m, planText, yml); err != nil {
 		return err
+	}
+	if opt.Certify != nil {
+		if err := opt.Certify(ctx, tmp, m); err != nil {
+			return fmt.Errorf("certification failed: %w", err)
+		}
 	}
 	// Under the lock, so that RemoveUnfinished finds the package either
 	// before the renames or after them, never between.
