@@ -182,25 +182,8 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 		before := len(errs)
 		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:], Cols: cols}
-		switch e.Kind {
-		case KindSample:
-			if len(words) != 2 {
-				fail(lineNo, cols[0], "sample takes exactly one name")
-			} else {
-				e.Sample, e.Args = words[1], nil
-			}
-		case KindFile:
-			if len(words) != 2 {
-				fail(lineNo, cols[0], "file takes exactly one path (of the test, relative to the plan)")
-			} else {
-				e.Path = words[1]
-			}
-		case KindRun:
-			if len(words) < 2 {
-				fail(lineNo, cols[0], "run takes a program (a source file or an executable, relative to the plan) and its arguments")
-			} else {
-				e.Path = words[1]
-			}
+		if msg := e.complete(); msg != "" {
+			fail(lineNo, cols[0], "%s", msg)
 		}
 		if len(errs) > before {
 			badLines[len(p.Groups)-1] = true
@@ -218,6 +201,29 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 	}
 	return p, Collect(errs)
+}
+
+// complete fills in what the special kinds of line name, or says what
+// such a line lacks.
+func (e *Entry) complete() string {
+	switch e.Kind {
+	case KindSample:
+		if len(e.Args) != 1 {
+			return "sample takes exactly one name"
+		}
+		e.Sample, e.Args = e.Args[0], nil
+	case KindFile:
+		if len(e.Args) != 1 {
+			return "file takes exactly one path (of the test, relative to the plan)"
+		}
+		e.Path = e.Args[0]
+	case KindRun:
+		if len(e.Args) < 1 {
+			return "run takes a program (a source file or an executable, relative to the plan) and its arguments"
+		}
+		e.Path = e.Args[0]
+	}
+	return ""
 }
 
 // ErrorAt returns an *problem.InputError for entry e of a plan file, at
