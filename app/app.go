@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/plan"
 	"carokit/problem"
 	"carokit/problems"
 )
@@ -78,6 +79,14 @@ func Run(ctx context.Context, args []string, env Env) int {
 			fmt.Fprintln(env.Stderr, "carokit:", f.msg)
 		}
 		return ExitFailure
+	}
+	var pe plan.Errors
+	if errors.As(err, &pe) {
+		// Every mistake of a plan, one line each, so all are fixed at once.
+		for _, e := range pe {
+			fmt.Fprintln(env.Stderr, "carokit:", oneLine(e.Error()))
+		}
+		return ExitUsage
 	}
 	fmt.Fprintln(env.Stderr, "carokit:", oneLine(err.Error()))
 	var u usageError

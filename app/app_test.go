@@ -25,6 +25,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	removeSelf()
 	removeCLIBinary()
+	removeReal()
 	os.Exit(code)
 }
 

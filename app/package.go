@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/plan"
 	"carokit/report"
 	"carokit/testpkg"
 )
@@ -28,6 +29,8 @@ func packageCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "plan", Usage: "plan file replacing the default plan (see --print-plan)"},
 			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
 			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan and exit"},
+			&cli.StringFlag{Name: "submissions", Usage: "`DIR` of the setter's own solutions (Kattis folders, or submissions.yaml): certification also requires every accepted one to pass all tests and every wrong one to fail a test of each subtask it is declared to fail"},
+			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -43,12 +46,13 @@ func packageCommand(env Env) *cli.Command {
 				_, err := fmt.Fprint(env.Stdout, spec.Plan)
 				return err
 			}
-			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"), Progress: progressWriter(env), Warnings: env.Stderr}
+			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
+				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
 			if f := c.String("plan"); f != "" {
-				in, err := inputfile.Read(c.Context, f, env.Stdin, maxPlanBytes)
+				in, err := inputfile.Read(c.Context, f, env.Stdin, plan.MaxBytes)
 				if err != nil {
 					return fmt.Errorf("read plan: %w", err)
 				}
@@ -56,6 +60,15 @@ func packageCommand(env Env) *cli.Command {
 					return in.TooLarge()
 				}
 				opt.Plan, opt.PlanName = in.Data, in.Name
+				if f != "-" {
+					opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
+				}
+			}
+			if dir := c.String("submissions"); dir != "" {
+				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+					return usagef("--submissions %s: not a folder", dir)
+				}
+				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs)
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()
@@ -73,10 +86,6 @@ func packageCommand(env Env) *cli.Command {
 		},
 	}
 }
-
-// maxPlanBytes bounds a plan file: a line per test, so 1 MiB is some
-// ten thousand tests.
-const maxPlanBytes = 1 << 20
 
 // limitHeap sets a soft memory limit for a build of jobs tests at a
 // time, unless the user set GOMEMLIMIT. A build keeps only the tests in

@@ -16,6 +16,7 @@ import (
 
 	"carokit/internal/safefile"
 	"carokit/judge"
+	"carokit/plan"
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress"
@@ -39,6 +40,7 @@ func stressCommand(env Env) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Usage: "parallel workers, at most one per core (default: number of cores)"},
 			&cli.StringFlag{Name: "shard", Usage: "I/M: run only the case indices ≡ I (mod M), so M machines share one campaign"},
 			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
+			&cli.StringFlag{Name: "save-to-plan", Usage: "add the shrunk failing test to the plan `PLAN` as a 'file' line of the smallest subtask it fits, the test written beside the plan under a new name"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
 			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
 			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
@@ -63,6 +65,13 @@ func runStress(c *cli.Context, env Env) error {
 	opt, err := stressOptions(c, env, p, &cleanup)
 	if err != nil {
 		return err
+	}
+	if path := c.String("save-to-plan"); path == "-" {
+		return usagef("--save-to-plan wants a plan file, not standard input")
+	} else if path != "" {
+		if _, err := os.Stat(path); err != nil {
+			return usagef("--save-to-plan: %v", err)
+		}
 	}
 	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", opt.Target.Name, opt.Oracle.Name, opt.Bounds, opt.Seed)
 	if o, err := p.Spec().FindSolution(opt.Oracle.Name); err == nil {
@@ -92,7 +101,31 @@ func runStress(c *cli.Context, env Env) error {
 		}
 		fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)
 	}
+	if path := c.String("save-to-plan"); path != "" {
+		if err := saveToPlan(c, env, p, path, &sum.Failures[0], opt); err != nil {
+			return err
+		}
+	}
 	return failure{fmt.Sprintf("%s fails: replay with --seed %d", opt.Target.Name, opt.Seed)}
+}
+
+// saveToPlan adds the failure's shrunk case to the plan at path, in the
+// section of the smallest subtask it fits: a package assigns a test to
+// exactly that subtask (a case drawn under --subtask 3's bounds often
+// shrinks into subtask 1).
+func saveToPlan(c *cli.Context, env Env, p problem.Problem, path string, f *stress.Failure, opt stress.Options) error {
+	id, err := p.Spec().Subtasks.Smallest(f.ShrunkValues)
+	if err != nil {
+		return fmt.Errorf("save to plan: %w", err)
+	}
+	base := fmt.Sprintf("stress-%d-%d", opt.Seed, f.Index)
+	note := fmt.Sprintf("stress: %s is %s here (seed %d, case %d, shrunk)", opt.Target.Name, f.Verdict, opt.Seed, f.Index)
+	saved, err := plan.AddFile(c.Context, path, id, base, f.TestFile(), note)
+	if err != nil {
+		return fmt.Errorf("save to plan: %w", err)
+	}
+	fmt.Fprintf(env.Stdout, "saved the shrunk test to %s and added it to %s, subtask %d\n", saved, path, id)
+	return nil
 }
 
 // stressOptions reads the command line into the options of a run.

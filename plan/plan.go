@@ -1,17 +1,29 @@
 // Package plan reads a test plan: a short text file in the spirit of TPS's
-// gen/data. Tests are grouped under "@subtask N" headers; each following
-// line is one test, written as the words of `carokit gen` without the
-// leading "--kind": a generator kind and its "--name value" parameters.
-// "sample NAME" puts a published sample into the subtask. '#' starts a
-// comment.
+// gen/data and BAPCtools' generators.yaml. Tests are grouped under
+// "@subtask N" headers; each following line is one test:
+//
+//   - a built-in generator kind and its "--name value" parameters (the
+//     words of `carokit gen` without the leading "--kind");
+//   - "sample NAME": a published sample;
+//   - "file PATH": a hand-made test, PATH relative to the plan file;
+//   - "run PROGRAM ARGS…": an external generator, a source file or an
+//     executable (PATH relative to the plan file) whose standard output is
+//     the test; it gets a seed (see the testpkg package).
+//
+// '#' starts a comment.
 //
 //	@subtask 1
 //	sample 1
 //	line --n 15 --dir a --seed 3   # a win on the anti-diagonal
+//	file hand/bottom-row.in
+//	run gens/border.cpp --n 5000 --side bottom
 package plan
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,26 +39,107 @@ type Plan struct {
 type Group struct {
 	Subtask int
 	Line    int // line of the @subtask header
+	Col     int // column of the subtask number
 	Tests   []Entry
 }
 
 // Entry is one test line.
 type Entry struct {
 	Line   int      // 1-based line in the plan file
-	Kind   string   // generator kind, or "sample"
+	Kind   string   // generator kind, or "sample", "file", "run"
 	Args   []string // the rest of the words
+	Cols   []int    // 1-based column of each word: Cols[0] is the kind's, Cols[i+1] Args[i]'s
 	Sample string   // for Kind == "sample": which sample
+	Path   string   // for Kind == "file" and "run": the path as written
 }
 
+// The kinds of line that are not a problem's generator kinds.
+const (
+	KindSample = "sample"
+	KindFile   = "file"
+	KindRun    = "run"
+)
+
 // IsSample reports whether the entry copies a published sample.
-func (e Entry) IsSample() bool { return e.Kind == "sample" }
+func (e Entry) IsSample() bool { return e.Kind == KindSample }
+
+// Text is the line as the plan means it: its words, one blank apart,
+// without the comment.
+func (e Entry) Text() string { return strings.Join(append([]string{e.Kind}, e.Args...), " ") }
+
+// Col returns the column of word i of the line (0: the kind), 1 when
+// there is no such word.
+func (e Entry) Col(i int) int {
+	if i >= 0 && i < len(e.Cols) {
+		return e.Cols[i]
+	}
+	return 1
+}
+
+// Errors is every error found in a plan, in the order of the file; its
+// text is one "PLAN:LINE:COL: message" line per error.
+type Errors []*problem.InputError
+
+func (es Errors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unwrap gives errors.As the first error's *problem.InputError.
+func (es Errors) Unwrap() []error {
+	out := make([]error, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return out
+}
+
+// Collect returns errs (each an *problem.InputError or an Errors; nil
+// ones are skipped) sorted by place as one Errors, or nil when there are
+// none. Any other error is not the plan's: the first such is returned
+// as it is.
+func Collect(errs []error) error {
+	var all Errors
+	for _, err := range errs {
+		var es Errors
+		var ie *problem.InputError
+		switch {
+		case err == nil:
+		case errors.As(err, &es):
+			all = append(all, es...)
+		case errors.As(err, &ie):
+			all = append(all, ie)
+		default:
+			return err
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(all, func(a, b *problem.InputError) int {
+		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
+	})
+	return all
+}
 
 // Parse reads a plan. name is used in error messages ("plan.txt:3:1: …").
+// Every error of the file is reported (as Errors), not only the first;
+// the plan returned with them holds the lines that were read, so that a
+// caller can check those too and report everything at once.
 func Parse(name string, text []byte) (*Plan, error) {
 	p := &Plan{}
+	var errs []error
+	fail := func(line, col int, format string, args ...any) {
+		errs = append(errs, errAt(name, line, col, fmt.Sprintf(format, args...)))
+	}
 	seen := map[int]bool{}
-	lines := strings.Split(string(text), "\n")
-	for i, raw := range lines {
+	inGroup := false // a valid header came last, so tests have a group
+	headerSeen := false
+	badLines := map[int]bool{} // groups with a rejected line: not also "no tests"
+	for i, raw := range strings.Split(string(text), "\n") {
 		lineNo := i + 1
 		line := raw
 		if c := strings.IndexByte(line, '#'); c >= 0 {
@@ -58,53 +151,128 @@ func Parse(name string, text []byte) (*Plan, error) {
 			continue
 		}
 		if strings.HasPrefix(words[0], "@") {
+			inGroup, headerSeen = false, true
 			if words[0] != "@subtask" {
-				return nil, errAt(name, lineNo, cols[0], fmt.Sprintf("unknown header %q (want @subtask N)", words[0]))
+				fail(lineNo, cols[0], "unknown header %q (want @subtask N)", words[0])
+				continue
 			}
 			if len(words) != 2 {
-				return nil, errAt(name, lineNo, cols[0], "@subtask takes exactly one number")
+				fail(lineNo, cols[0], "@subtask takes exactly one number")
+				continue
 			}
 			id, err := strconv.Atoi(words[1])
 			if err != nil || id < 1 {
-				return nil, errAt(name, lineNo, cols[1], fmt.Sprintf("subtask %q is not a positive integer", words[1]))
+				fail(lineNo, cols[1], "subtask %q is not a positive integer", words[1])
+				continue
 			}
 			if seen[id] {
-				return nil, errAt(name, lineNo, cols[1], fmt.Sprintf("subtask %d appears twice", id))
+				fail(lineNo, cols[1], "subtask %d appears twice", id)
+				continue
 			}
-			seen[id] = true
-			p.Groups = append(p.Groups, Group{Subtask: id, Line: lineNo})
+			seen[id], inGroup = true, true
+			p.Groups = append(p.Groups, Group{Subtask: id, Line: lineNo, Col: cols[1]})
 			continue
 		}
-		if len(p.Groups) == 0 {
-			return nil, errAt(name, lineNo, cols[0], "test before the first @subtask header")
+		if !headerSeen {
+			fail(lineNo, cols[0], "test before the first @subtask header")
+			continue
 		}
-		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:]}
-		if e.Kind == "sample" {
-			if len(words) != 2 {
-				return nil, errAt(name, lineNo, cols[0], "sample takes exactly one name")
-			}
-			e.Sample, e.Args = words[1], nil
+		if !inGroup {
+			continue // under a rejected header, already reported
+		}
+		before := len(errs)
+		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:], Cols: cols}
+		if msg := e.complete(); msg != "" {
+			fail(lineNo, cols[0], "%s", msg)
+		}
+		if len(errs) > before {
+			badLines[len(p.Groups)-1] = true
+			continue
 		}
 		g := &p.Groups[len(p.Groups)-1]
 		g.Tests = append(g.Tests, e)
 	}
-	if len(p.Groups) == 0 {
-		return nil, errAt(name, 1, 1, "plan has no @subtask header")
+	if len(p.Groups) == 0 && len(errs) == 0 {
+		fail(1, 1, "plan has no @subtask header")
 	}
-	for _, g := range p.Groups {
-		if len(g.Tests) == 0 {
-			return nil, errAt(name, g.Line, 1, fmt.Sprintf("subtask %d has no tests", g.Subtask))
+	for i, g := range p.Groups {
+		if len(g.Tests) == 0 && !badLines[i] {
+			fail(g.Line, 1, "subtask %d has no tests", g.Subtask)
 		}
 	}
-	return p, nil
+	return p, Collect(errs)
 }
 
-// ErrorAt returns an *problem.InputError for entry e of a plan file.
+// complete fills in what the special kinds of line name, or says what
+// such a line lacks.
+func (e *Entry) complete() string {
+	switch e.Kind {
+	case KindSample:
+		if len(e.Args) != 1 {
+			return "sample takes exactly one name"
+		}
+		e.Sample, e.Args = e.Args[0], nil
+	case KindFile:
+		if len(e.Args) != 1 {
+			return "file takes exactly one path (of the test, relative to the plan)"
+		}
+		e.Path = e.Args[0]
+	case KindRun:
+		if len(e.Args) < 1 {
+			return "run takes a program (a source file or an executable, relative to the plan) and its arguments"
+		}
+		e.Path = e.Args[0]
+	}
+	return ""
+}
+
+// ErrorAt returns an *problem.InputError for entry e of a plan file, at
+// the column of the kind.
 func ErrorAt(name string, e Entry, msg string) error {
-	return errAt(name, e.Line, 1, msg)
+	return errAt(name, e.Line, e.Col(0), msg)
 }
 
-func errAt(name string, line, col int, msg string) error {
+// WordError returns an *problem.InputError at word i of entry e (0: the
+// kind, 1: the first argument).
+func WordError(name string, e Entry, i int, msg string) error {
+	return errAt(name, e.Line, e.Col(i), msg)
+}
+
+// ArgError locates a generator's complaint about its arguments: at the
+// argument the message names ("--n" or a quoted word; the last one
+// written, for a parameter given twice), else at the kind.
+func ArgError(name string, e Entry, msg string) error {
+	for i := len(e.Args) - 1; i >= 0; i-- {
+		w := e.Args[i]
+		flag, _, _ := strings.Cut(w, "=")
+		if strings.Contains(msg, strconv.Quote(w)) || (strings.HasPrefix(flag, "--") && mentions(msg, flag)) {
+			return errAt(name, e.Line, e.Col(i+1), msg)
+		}
+	}
+	return ErrorAt(name, e, msg)
+}
+
+// mentions says msg holds flag as a whole word ("--n" in "--n 7 is over
+// 5", not in "--nodes").
+func mentions(msg, flag string) bool {
+	for rest := msg; ; {
+		i := strings.Index(rest, flag)
+		if i < 0 {
+			return false
+		}
+		end := i + len(flag)
+		if end == len(rest) || !isWordByte(rest[end]) {
+			return true
+		}
+		rest = rest[end:]
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func errAt(name string, line, col int, msg string) *problem.InputError {
 	return &problem.InputError{File: name, Line: line, Col: col, Msg: msg}
 }
 

@@ -64,8 +64,10 @@ func TestParseErrors(t *testing.T) {
 			if ie.Line != c.line || ie.Col != c.col || !strings.Contains(ie.Msg, c.msgSubstring) {
 				t.Errorf("got %v, want line %d col %d containing %q (%s)", err, c.line, c.col, c.msgSubstring, c.why)
 			}
-			if strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "plan.txt:") {
-				t.Errorf("error must be one line starting with the file name: %q", err)
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.HasPrefix(line, "plan.txt:") {
+					t.Errorf("each error must be one line starting with the file name: %q", err)
+				}
 			}
 		})
 	}
@@ -92,4 +94,67 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseAllErrors: every error of a plan comes out of one Parse, in
+// file order, each at the column of the word at fault.
+func TestParseAllErrors(t *testing.T) {
+	cases := []struct {
+		name, text string
+		want       []string
+		why        string
+	}{
+		{"three bad lines", "@subtask 1\nsample\n@group 2\n  @subtask x\nfile\nrun\n",
+			[]string{"p:2:1: sample takes", "p:3:1: unknown header", "p:4:12: subtask \"x\""},
+			"a setter fixes every mistake after one run, not one per run; lines under a rejected header are not reported again"},
+		{"bad lines then a good one", "@subtask 1\nfile a b\nline\n@subtask 1\n\tfile\n",
+			[]string{"p:2:1: file takes", "p:4:10: subtask 1 appears twice"},
+			"a group with one good line is not empty; a line under a duplicate header is skipped"},
+		{"missing run program", "@subtask 1\nrun\nfile ok.in\n", []string{"p:2:1: run takes"}, "run needs a program"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("p", []byte(c.text))
+			var es Errors
+			if !errors.As(err, &es) {
+				t.Fatalf("got %v, want Errors (%s)", err, c.why)
+			}
+			lines := strings.Split(err.Error(), "\n")
+			if len(lines) != len(c.want) {
+				t.Fatalf("got %d errors:\n%v\nwant %d (%s)", len(lines), err, len(c.want), c.why)
+			}
+			for i, w := range c.want {
+				if !strings.HasPrefix(lines[i], w) {
+					t.Errorf("error %d = %q, want prefix %q (%s)", i, lines[i], w, c.why)
+				}
+			}
+		})
+	}
+}
+
+// TestArgError: a generator's complaint lands on the argument it names.
+func TestArgError(t *testing.T) {
+	p, err := Parse("p", []byte("@subtask 1\nline --n 5  --nodes 3 --n 6\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := p.Groups[0].Tests[0]
+	cases := []struct {
+		name, msg string
+		col       int
+		why       string
+	}{
+		{"named flag", "line: --nodes must be at most 2", 13, "the flag's own column"},
+		{"given twice", "line: --n given twice", 23, "the second one is the mistake"},
+		{"quoted word", `line: expected --name value, found "5"`, 10, "a quoted value is found too"},
+		{"prefix is not a mention", "line: --no is required", 1, "--no must not match --nodes or --n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ie *problem.InputError
+			if !errors.As(ArgError("p", e, c.msg), &ie) || ie.Col != c.col {
+				t.Errorf("got %+v, want column %d (%s)", ie, c.col, c.why)
+			}
+		})
+	}
 }

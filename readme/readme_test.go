@@ -10,7 +10,7 @@ package readme
 //     layout lines are not run.
 //   - A command is run by the real binary in one temporary folder shared
 //     by the whole README, in README order, with the fixtures of
-//     readmeFixtures (case.in, bad.in, my.cpp, webext, submissions/caro), and
+//     readmeFixtures (case.in, bad.in, my.cpp, webext, setter, submissions/caro), and
 //     out/caro built first if a command names it before the README
 //     builds it.
 //     It must exit 0.
@@ -32,6 +32,7 @@ package readme
 
 import (
 	"bufio"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,6 +72,21 @@ var readmeFixtures = []struct {
 		must(t, os.MkdirAll(filepath.Join(dir, "webext", "src"), 0o755))
 		must(t, os.WriteFile(filepath.Join(dir, "webext", "manifest.json"), []byte(`{"manifest_version":3}`+"\n"), 0o644))
 		must(t, os.WriteFile(filepath.Join(dir, "webext", "README.md"), []byte("work\n"), 0o644))
+	}},
+	// A setter's folder: a plan with a hand-made test and an external C++
+	// generator (a copy: stress --save-to-plan edits the plan).
+	{"setter", func(t *testing.T, dir, repo string) {
+		src := filepath.Join(repo, "app/testdata/plan")
+		must(t, filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			rel, _ := filepath.Rel(src, path)
+			to := filepath.Join(dir, "setter", rel)
+			must(t, os.MkdirAll(filepath.Dir(to), 0o755))
+			copyFile(t, path, to)
+			return nil
+		}))
 	}},
 	// The repository's Kattis-style submissions folder.
 	{"submissions/caro", func(t *testing.T, dir, repo string) {

@@ -29,7 +29,19 @@ type Options struct {
 	Seed     uint64 // seeds every test whose plan line gives no --seed
 	Plan     []byte // nil: the problem's default plan
 	PlanName string // for error messages; default "plan"
-	Jobs     int    // tests built in parallel (default: the number of cores)
+	// PlanDir is the folder the plan's "file" and "run" paths are
+	// relative to (default: the current folder).
+	PlanDir string
+	// CheckGenerators builds every externally generated test a second
+	// time, with another number of jobs, and fails when it differs; and
+	// once more with another seed, warning when it does not change.
+	CheckGenerators bool
+	// Certify, when set, is a further certification step: it gets the
+	// package, complete in its temporary folder dir, before it is moved
+	// into place, and an error stops the build (package --submissions
+	// judges the setter's own solutions there).
+	Certify  func(ctx context.Context, dir string, m *Manifest) error
+	Jobs     int // tests built in parallel (default: the number of cores)
 	Progress io.Writer
 	// Warnings receives one-line notes: a problem.yaml kept because the
 	// setter edited it, a dead build's folder removed.
@@ -44,6 +56,8 @@ type test struct {
 	gen     *problem.Generator
 	args    problem.Args
 	sample  *problem.Sample
+	file    string   // a "file" line's test, its path from here
+	run     *runLine // a "run" line's generator
 
 	input, answer []byte
 	meta          TestEntry
@@ -65,12 +79,16 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if planName == "" {
 		planName = "plan"
 	}
-	p, err := plan.Parse(planName, planText)
-	if err != nil {
-		return nil, err
+	p, perr := plan.Parse(planName, planText)
+	planDir := opt.PlanDir
+	if planDir == "" {
+		planDir = "."
 	}
-	tests, err := resolve(spec, p, planName, opt.Seed)
-	if err != nil {
+	// Every error of the plan at once: its syntax, its lines, and the
+	// compilation of the generators of the lines that resolved.
+	tests, rerr := resolve(spec, p, planName, planDir, opt.Seed)
+	xerr := prepareExternals(ctx, opt, tests, planName)
+	if err := plan.Collect([]error{perr, rerr, xerr}); err != nil {
 		return nil, err
 	}
 	reference, err := spec.SolutionWithRole(problem.RoleReference)
@@ -103,6 +121,11 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := buildAll(ctx, opt, spec, reference, tests, planName, tmp); err != nil {
 		return nil, err
 	}
+	if opt.CheckGenerators {
+		if err := checkGenerators(ctx, opt, spec, tests, planName); err != nil {
+			return nil, err
+		}
+	}
 	if err := certify(spec, tests); err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}
@@ -110,7 +133,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := commit(opt, tgt, m, planText, tmp); err != nil {
+	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}
 	return m, nil
@@ -132,9 +155,9 @@ func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *p
 			if err := gctx.Err(); err != nil {
 				return err
 			}
-			if err := buildTest(opt.Problem, spec, reference, t, tmp); err != nil {
+			if err := buildTest(gctx, opt.Problem, spec, reference, t, tmp); err != nil {
 				if problem.IsParamError(err) {
-					return plan.ErrorAt(planName, t.entry, err.Error())
+					return plan.Collect([]error{plan.ArgError(planName, t.entry, err.Error())})
 				}
 				return fmt.Errorf("subtask %d test %s (%s line %d): %w", t.subtask, t.meta.Name, planName, t.entry.Line, err)
 			}
@@ -179,7 +202,7 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 // commit writes the metadata and moves the package into place. It keeps a
 // problem.yaml the setter has edited, saying on opt.Warnings how it
 // differs from carokit's.
-func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
+func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText []byte, tmp string) error {
 	// Look again: the folder may have changed during the build.
 	now, err := findTarget(opt.Out)
 	if err != nil {
@@ -208,6 +231,11 @@ func commit(opt Options, tgt *target, m *Manifest, planText []byte, tmp string) 
 	}
 	if err := writeMetadata(tmp, m, planText, yml); err != nil {
 		return err
+	}
+	if opt.Certify != nil {
+		if err := opt.Certify(ctx, tmp, m); err != nil {
+			return fmt.Errorf("certification failed: %w", err)
+		}
 	}
 	// Under the lock, so that RemoveUnfinished finds the package either
 	// before the renames or after them, never between.
@@ -271,78 +299,6 @@ func RemoveUnfinished() {
 
 // GroupName is the data/secret folder of subtask id.
 func GroupName(id int) string { return "subtask" + strconv.Itoa(id) }
-
-// resolve turns plan lines into tests: generator kinds and parsed
-// arguments, each with its seed, so that errors in the plan are reported
-// before anything is generated.
-func resolve(spec *problem.Spec, p *plan.Plan, planName string, seed uint64) ([]*test, error) {
-	var tests []*test
-	for _, grp := range p.Groups {
-		if _, err := spec.Subtasks.Get(grp.Subtask); err != nil {
-			return nil, &problem.InputError{File: planName, Line: grp.Line, Col: 1, Msg: err.Error()}
-		}
-		for i, e := range grp.Tests {
-			t := &test{subtask: grp.Subtask, index: i + 1, entry: e}
-			if e.IsSample() {
-				s, err := findSample(spec, e.Sample)
-				if err != nil {
-					return nil, plan.ErrorAt(planName, e, err.Error())
-				}
-				t.sample = s
-				t.meta = TestEntry{Kind: "sample", Params: map[string]string{"sample": e.Sample}}
-			} else {
-				gen, err := spec.FindGenerator(e.Kind)
-				if err != nil {
-					return nil, plan.ErrorAt(planName, e, err.Error())
-				}
-				args, err := gen.ParseArgs(e.Args)
-				if err != nil {
-					return nil, plan.ErrorAt(planName, e, err.Error())
-				}
-				if !hasSeed(e.Args) {
-					args = args.WithSeed(testSeed(seed, grp.Subtask, i+1))
-				}
-				t.gen, t.args = gen, args
-				t.meta = TestEntry{Kind: gen.Kind, Params: args.Values(), Seed: args.Seed,
-					Command: "carokit --problem " + spec.Name + " gen " + strings.Join(args.CommandLine(), " ")}
-			}
-			t.meta.Subtask = grp.Subtask
-			t.meta.Name = fmt.Sprintf("%02d-%s", t.index, t.meta.Kind)
-			base := "data/secret/" + GroupName(grp.Subtask) + "/" + t.meta.Name
-			t.meta.Input, t.meta.Answer = base+".in", base+".ans"
-			tests = append(tests, t)
-		}
-	}
-	return tests, nil
-}
-
-func findSample(spec *problem.Spec, name string) (*problem.Sample, error) {
-	for i := range spec.Samples {
-		if spec.Samples[i].Name == name || strconv.Itoa(i+1) == name {
-			return &spec.Samples[i], nil
-		}
-	}
-	return nil, fmt.Errorf("no sample %q (the problem has %d)", name, len(spec.Samples))
-}
-
-func hasSeed(args []string) bool {
-	for _, a := range args {
-		if a == "--seed" || strings.HasPrefix(a, "--seed=") {
-			return true
-		}
-	}
-	return false
-}
-
-// testSeed derives a test's seed from the package seed and its place in
-// the plan (SplitMix64 finalizer), so adding a test to one subtask does
-// not change the others.
-func testSeed(seed uint64, subtask, index int) uint64 {
-	z := seed + uint64(subtask)*0x9e3779b97f4a7c15 + uint64(index)*0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return (z ^ (z >> 31)) % 1_000_000_000
-}
 
 func digest(b []byte) string {
 	h := sha256.Sum256(b)

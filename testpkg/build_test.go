@@ -51,7 +51,7 @@ func TestBuildFailures(t *testing.T) {
 		{"misplaced test", "@subtask 1\nsample sample\n@subtask 2\nsum --n 5\n", "already fits subtask 1", "tests of subtask 2 must exceed subtask 1's limits"},
 		{"too large", "@subtask 1\nsum --n 6\n", "exceeds subtask 1", "a test must fit the subtask it is assigned to"},
 		{"unknown kind", "@subtask 1\nspiral --n 5\n", "plan.txt:2:1: unknown generator kind", "plan errors name file and line"},
-		{"bad parameter", "@subtask 1\nsum --n 5 --fill q\n", "plan.txt:2:1:", "generator parameters are checked before anything is built"},
+		{"bad parameter", "@subtask 1\nsum --n 5 --fill q\n", "plan.txt:2:18:", "a bad generator parameter is a plan error at the value at fault"},
 		{"wrong solution not caught", "@subtask 1\nsample sample\n@subtask 2\nsum --n 9 --fill 2\n", "subtask 2: no test catches the wrong solution odd", "a package that lets a wrong solution through is refused, naming the subtask"},
 	}
 	for _, c := range cases {

@@ -1,6 +1,7 @@
 package testpkg
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -12,22 +13,16 @@ import (
 // buildTest makes one test: input, strict validation, subtask membership
 // both ways, the reference answer (checked against the planted one), the
 // work every built-in needs, and which built-ins answer it wrongly.
-func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
-	var planted []byte
-	if t.sample != nil {
-		t.input, planted = t.sample.Input, t.sample.Answer
-	} else {
-		g, err := t.gen.Generate(t.args)
-		if err != nil {
-			if problem.IsParamError(err) {
-				return err
-			}
-			return fmt.Errorf("generate: %w", err)
-		}
-		t.input, planted = g.Input, g.Answer
-		t.meta.Facts = g.Facts
+func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *test, dir string) error {
+	planted, err := makeInput(ctx, t, spec)
+	if err != nil {
+		return err
 	}
-	values, err := p.Validate(t.meta.Input, t.input)
+	name := t.meta.Input
+	if t.file != "" {
+		name = t.entry.Path // the setter's file: its own lines and columns
+	}
+	values, err := p.Validate(name, t.input)
 	if err != nil {
 		return fmt.Errorf("validator rejects the input: %w", err)
 	}
@@ -86,6 +81,30 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 	err = writeFiles(dir, &t.meta, t.input, t.answer)
 	t.input, t.answer = nil, nil
 	return err
+}
+
+// makeInput fills t.input from its plan line, and returns the answer the
+// generator planted (nil when none).
+func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte, err error) {
+	switch {
+	case t.sample != nil:
+		t.input, planted = t.sample.Input, t.sample.Answer
+	case t.file != "":
+		t.input, err = readTestFile(ctx, t, spec)
+	case t.run != nil:
+		t.input, err = runGenerator(ctx, t, spec, t.run.seed)
+	default:
+		g, err := t.gen.Generate(t.args)
+		if err != nil {
+			if problem.IsParamError(err) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("generate: %w", err)
+		}
+		t.input, planted = g.Input, g.Answer
+		t.meta.Facts = g.Facts
+	}
+	return planted, err
 }
 
 // certify checks, over the whole package, that every built-in behaves as

@@ -38,23 +38,27 @@ type SubtaskEntry struct {
 
 // TestEntry is one test: where its files are, how it was made, what it holds.
 type TestEntry struct {
-	Name         string            `json:"name"`    // e.g. "05-mid-fill"
-	Subtask      int               `json:"subtask"` // 0 for samples
-	Input        string            `json:"input"`   // path relative to the package folder
-	Answer       string            `json:"answer"`  // path relative to the package folder
-	Kind         string            `json:"kind"`
-	Params       map[string]string `json:"params,omitempty"`
-	Seed         uint64            `json:"seed"`
-	Command      string            `json:"command"` // reproduces the input byte for byte
-	AnswerText   string            `json:"answer_text"`
-	Facts        map[string]string `json:"facts,omitempty"` // what the generator planted
-	Values       map[string]int64  `json:"values"`          // measured sizes (N, K)
-	InputSHA256  string            `json:"input_sha256"`
-	AnswerSHA256 string            `json:"answer_sha256"`
-	InputBytes   int64             `json:"input_bytes"`       // size of the input file
-	AnswerBytes  int64             `json:"answer_bytes"`      // size of the answer file
-	Work         map[string]int64  `json:"work,omitempty"`    // built-in solution → work units
-	Failing      []string          `json:"failing,omitempty"` // built-ins that answer this test wrongly
+	Name    string            `json:"name"`    // e.g. "05-mid-fill"
+	Subtask int               `json:"subtask"` // 0 for samples
+	Input   string            `json:"input"`   // path relative to the package folder
+	Answer  string            `json:"answer"`  // path relative to the package folder
+	Kind    string            `json:"kind"`
+	Params  map[string]string `json:"params,omitempty"`
+	Seed    uint64            `json:"seed"`
+	Command string            `json:"command"` // reproduces the input byte for byte
+	// PlanLine is a "file" or "run" line as the plan wrote it (its words).
+	PlanLine string `json:"plan_line,omitempty"`
+	// Generator is the program of a "run" line, with its identity.
+	Generator    *ExternalGenerator `json:"generator,omitempty"`
+	AnswerText   string             `json:"answer_text"`
+	Facts        map[string]string  `json:"facts,omitempty"` // what the generator planted
+	Values       map[string]int64   `json:"values"`          // measured sizes (N, K)
+	InputSHA256  string             `json:"input_sha256"`
+	AnswerSHA256 string             `json:"answer_sha256"`
+	InputBytes   int64              `json:"input_bytes"`       // size of the input file
+	AnswerBytes  int64              `json:"answer_bytes"`      // size of the answer file
+	Work         map[string]int64   `json:"work,omitempty"`    // built-in solution → work units
+	Failing      []string           `json:"failing,omitempty"` // built-ins that answer this test wrongly
 }
 
 // TestsOf returns the tests of subtask id, in order.
