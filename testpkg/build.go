@@ -48,6 +48,9 @@ type test struct {
 	input, answer []byte
 	meta          TestEntry
 	wrong         map[string]string // built-in → why it failed (WA) this test
+
+	kills     *killTable     // the package's mutant kills (strength.go)
+	mutantWhy map[int]string // mutant index → how it failed this test
 }
 
 // Build generates, validates, answers and certifies every test of the
@@ -73,6 +76,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
+	kills := newKillTable(spec, tests)
 	reference, err := spec.SolutionWithRole(problem.RoleReference)
 	if err != nil {
 		return nil, err
@@ -106,10 +110,15 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := certify(spec, tests); err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}
+	strength, err := strengthOf(spec, tests, kills)
+	if err != nil {
+		return nil, fmt.Errorf("certification failed: %w", err)
+	}
 	m, err := assemble(opt, spec, tests, tmp)
 	if err != nil {
 		return nil, err
 	}
+	m.Strength = strength
 	if err := commit(opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}

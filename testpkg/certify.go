@@ -77,6 +77,7 @@ func buildTest(p problem.Problem, spec *problem.Spec, ref *problem.Solution, t *
 		}
 		t.meta.Work[s.Name] = w
 	}
+	t.runMutants(p, spec, pc)
 	for name := range t.wrong {
 		t.meta.Failing = append(t.meta.Failing, name)
 	}
