@@ -34,6 +34,11 @@ type Options struct {
 	// Warnings receives one-line notes: a problem.yaml kept because the
 	// setter edited it, a dead build's folder removed.
 	Warnings io.Writer
+	// AllowSurvivors builds the package even when one of the problem's
+	// mutants survives a subtask where it must die (a plan kept for what
+	// it reproduces, such as CARO.md's): each is named on Warnings and in
+	// the manifest's strength instead of failing the certification.
+	AllowSurvivors bool
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -110,7 +115,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := certify(spec, tests); err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}
-	strength, err := strengthOf(spec, tests, kills)
+	strength, err := strengthOf(spec, tests, kills, opt.AllowSurvivors, opt.Warnings)
 	if err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}

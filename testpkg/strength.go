@@ -3,6 +3,7 @@ package testpkg
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"sync/atomic"
 
@@ -25,17 +26,21 @@ type MutantStrength struct {
 
 // MutantVerdict is one cell of the strength matrix.
 type MutantVerdict struct {
-	Subtask int  `json:"subtask"`
-	MustDie bool `json:"must_die"` // the problem declares it must die here
+	Subtask int `json:"subtask"`
+	// MustDie says the problem declares the mutant must die here; it is
+	// run only where it must.
+	MustDie bool `json:"must_die"`
 	// KilledBy is the name of the first test of the subtask (in plan
-	// order) on which the mutant fails, "" when it survives every test.
+	// order) on which the mutant fails, "" when it survives every test
+	// (or is not run: MustDie false).
 	KilledBy string `json:"killed_by,omitempty"`
 	Why      string `json:"why,omitempty"` // how it failed there
 }
 
 // Survivors returns, for the subtask at position i of the table, the
 // mutants no test of it kills, split into those declared to die there
-// (a certification failure) and those allowed to survive.
+// (a certification failure, unless Options.AllowSurvivors) and those
+// allowed to survive (not run).
 func (s *Strength) Survivors(i int) (mustDie, allowed []string) {
 	for _, m := range s.Mutants {
 		if v := m.Subtasks[i]; v.KilledBy == "" {
@@ -99,16 +104,19 @@ func (kt *killTable) kill(subtask, mutant, index int) {
 	}
 }
 
-// runMutants runs every mutant not yet killed in t's subtask by an
-// earlier test on the parsed case pc, and records those that fail it: a
-// wrong answer (by the problem's checker) or an error. It runs while the
-// test is in memory, after the reference has answered it.
+// runMutants runs on the parsed case pc every mutant that must die in
+// t's subtask and that no earlier test of it has killed, and records
+// those that fail: a wrong answer (by the problem's checker) or an error.
+// It runs while the test is in memory, after the reference has answered
+// it. A mutant allowed to survive a subtask is not run there: the
+// certification does not need it, and a build stays cheap.
 func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case) {
 	if t.kills == nil || len(spec.Mutants) == 0 {
 		return
 	}
+	pos := t.kills.pos[t.subtask]
 	for j := range spec.Mutants {
-		if t.kills.killedBefore(t.subtask, j, t.index) {
+		if spec.Mutants[j].ExpectedIn(pos+1) == problem.OK || t.kills.killedBefore(t.subtask, j, t.index) {
 			continue
 		}
 		why := ""
@@ -131,9 +139,9 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 
 // strengthOf assembles the strength matrix once every test is built, and
 // fails when a mutant survives a subtask where the problem declares it
-// must die, naming the mutant and the subtask. Nil when the problem
-// declares no mutants.
-func strengthOf(spec *problem.Spec, tests []*test, kt *killTable) (*Strength, error) {
+// must die, naming the mutant and the subtask (with allow, it only warns
+// on w). Nil when the problem declares no mutants.
+func strengthOf(spec *problem.Spec, tests []*test, kt *killTable, allow bool, w io.Writer) (*Strength, error) {
 	if len(spec.Mutants) == 0 {
 		return nil, nil
 	}
@@ -157,6 +165,12 @@ func strengthOf(spec *problem.Spec, tests []*test, kt *killTable) (*Strength, er
 			row.Subtasks = append(row.Subtasks, v)
 		}
 		s.Mutants = append(s.Mutants, row)
+	}
+	if allow {
+		for _, sv := range survivors {
+			warnf(w, "weak package: %s", sv)
+		}
+		return s, nil
 	}
 	if len(survivors) > 0 {
 		more := ""

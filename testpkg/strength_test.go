@@ -18,8 +18,6 @@ import (
 type mutantToy struct {
 	testpkg.Toy
 	plan string
-	// strict declares that nine must die in subtask 2.
-	strict bool
 }
 
 // toyMutant answers the sum plus wrong(nums), an error when wrong returns
@@ -52,7 +50,7 @@ func (p mutantToy) Spec() *problem.Spec {
 		// Wrong only for more than 5 numbers: it can only die in subtask 2.
 		toyMutant("long", []problem.Verdict{ok, wa}, func(n []int) int { return min(len(n)/6, 1) }),
 		// Crashes when a number is 9: a run error kills it too.
-		toyMutant("nine", []problem.Verdict{ok, ok}, func(n []int) int {
+		toyMutant("nine", []problem.Verdict{wa, wa}, func(n []int) int {
 			for _, v := range n {
 				if v == 9 {
 					return -1
@@ -60,9 +58,6 @@ func (p mutantToy) Spec() *problem.Spec {
 			}
 			return 0
 		}),
-	}
-	if p.strict {
-		s.Mutants[2].Expected = []problem.Verdict{ok, wa}
 	}
 	if p.plan != "" {
 		s.Plan = p.plan
@@ -77,21 +72,27 @@ func TestStrengthMatrix(t *testing.T) {
 	cases := []struct {
 		name, plan string
 		jobs       int
-		want       map[string][]string // mutant → killing test per subtask ("" survives)
+		allow      bool
+		want       map[string][]string // mutant → killing test per subtask ("" survives or not run)
 		why        string
 	}{
-		{"one worker", "@subtask 1\nsample sample\nsum --n 5 --fill 9\n@subtask 2\nsum --n 7 --fill 1\n", 1,
-			map[string][]string{"plus1": {"01-sample", "01-sum"}, "long": {"", "01-sum"}, "nine": {"02-sum", ""}},
-			"each kill where its input makes the mutant wrong; long cannot die on 5 numbers, nine survives without a 9"},
-		{"first killer in plan order", "@subtask 1\nsum --n 5 --fill 1\nsum --n 5 --fill 9\n@subtask 2\nsum --n 7 --fill 3\nsum --n 7 --fill 9\nsum --n 8 --fill 9\n", 2,
+		{"one worker", "@subtask 1\nsample sample\nsum --n 5 --fill 9\n@subtask 2\nsum --n 7 --fill 1\nsum --n 7 --fill 9\n", 1, false,
+			map[string][]string{"plus1": {"01-sample", "01-sum"}, "long": {"", "01-sum"}, "nine": {"02-sum", "02-sum"}},
+			"each killed by the first test that makes it wrong; long may survive subtask 1, so it is not run there"},
+		{"first killer in plan order", "@subtask 1\nsum --n 5 --fill 1\nsum --n 5 --fill 9\nsum --n 4 --fill 9\n@subtask 2\nsum --n 7 --fill 3\nsum --n 7 --fill 9\nsum --n 8 --fill 9\n", 2, false,
 			map[string][]string{"plus1": {"01-sum", "01-sum"}, "long": {"", "01-sum"}, "nine": {"02-sum", "02-sum"}},
 			"two workers: the reported killer is the first test that kills, never a later one that ran first"},
+		{"survivor allowed", "@subtask 1\nsample sample\nsum --n 5 --fill 9\n@subtask 2\nsum --n 7 --fill 1\n", 2, true,
+			map[string][]string{"plus1": {"01-sample", "01-sum"}, "long": {"", "01-sum"}, "nine": {"02-sum", ""}},
+			"AllowSurvivors: nine survives subtask 2, where it must die, and the build goes on"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			for run := range 3 {
 				out := filepath.Join(t.TempDir(), "pkg")
-				m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1, Jobs: c.jobs})
+				var warn strings.Builder
+				m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1, Jobs: c.jobs,
+					AllowSurvivors: c.allow, Warnings: &warn})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -120,6 +121,11 @@ func TestStrengthMatrix(t *testing.T) {
 				if must, allowed := m.Strength.Survivors(0); len(must) != 0 || len(allowed) != 1 || allowed[0] != "long" {
 					t.Errorf("subtask 1 survivors: must die %v, allowed %v; want none and long", must, allowed)
 				}
+				must, _ := m.Strength.Survivors(1)
+				gotWarn := strings.Contains(warn.String(), "weak package: subtask 2: no test kills the mutant nine")
+				if c.allow != (len(must) == 1) || c.allow != gotWarn {
+					t.Errorf("subtask 2 must-die survivors %v, warnings %q; want nine named in both only when allowed", must, warn.String())
+				}
 			}
 		})
 	}
@@ -133,16 +139,19 @@ func TestStrengthCertification(t *testing.T) {
 		want       string // "" the build succeeds
 		why        string
 	}{
-		{"killed", "@subtask 1\nsample sample\n@subtask 2\nsum --n 7 --fill 9\n", "",
-			"control: seven 9s kill nine in subtask 2, where it must die"},
-		{"survives", "@subtask 1\nsample sample\n@subtask 2\nsum --n 7 --fill 1\n",
+		{"killed", "@subtask 1\nsample sample\nsum --n 4 --fill 9\n@subtask 2\nsum --n 7 --fill 9\n", "",
+			"control: the same plans with a 9 in each subtask certify"},
+		{"survives", "@subtask 1\nsample sample\nsum --n 4 --fill 9\n@subtask 2\nsum --n 7 --fill 1\n",
 			"certification failed: subtask 2: no test kills the mutant nine (nine summary)",
 			"no 9 in subtask 2: nine survives where it is declared to die"},
+		{"survives twice", "@subtask 1\nsample sample\n@subtask 2\nsum --n 7 --fill 1\n",
+			"certification failed: subtask 1: no test kills the mutant nine (nine summary) (and 1 more: subtask 2: no test kills the mutant nine (nine summary))",
+			"every survivor is named, by mutant then subtask"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "pkg")
-			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan, strict: true}, Out: out, Seed: 1})
+			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1})
 			switch {
 			case c.want == "" && err != nil:
 				t.Fatalf("build failed: %v (%s)", err, c.why)

@@ -16,6 +16,12 @@ type Parsed struct {
 	*game.Case
 	answerOnce sync.Once
 	answer     int
+
+	// What one replay found for every mutant with a rule of its own
+	// (familyAnswer).
+	familyOnce  sync.Once
+	family      map[*mutant]int
+	familyReads int64
 }
 
 // Parse reads input leniently within lim.
