@@ -173,69 +173,90 @@ func (b *familyBoard) readRays(r, c int, p game.Player, ry *rayCounts) int64 {
 	return reads
 }
 
-// familyAnswer is m's stop on p, from one replay of every rule mutant the
-// first time one is asked.
+// familyAnswer is m's stop on p, from one replay of every rule mutant of
+// its group the first time one is asked. The mutants that play on to the
+// last move replay apart: the others stop at their first win, and the
+// engine stops asking for a mutant once a test has killed it.
 func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
-	p.familyOnce.Do(func() {
+	g := 0
+	if m.rule.playsOn {
+		g = 1
+	}
+	f := &p.family[g]
+	f.once.Do(func() {
 		var ms []*mutant
 		for i := range mutants {
-			if mutants[i].rule != nil {
+			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) {
 				ms = append(ms, &mutants[i])
 			}
 		}
 		ans, reads := family(p.Case, ms)
-		p.family = map[*mutant]int{}
+		f.answers = map[*mutant]int{}
 		for j, mm := range ms {
-			p.family[mm] = ans[j]
+			f.answers[mm] = ans[j]
 		}
-		p.familyReads = reads
+		f.reads = reads
 	})
-	return p.family[m], p.familyReads
+	return f.answers[m], f.reads
+}
+
+// replayed is what one replay found for a group of mutants.
+type replayed struct {
+	once    sync.Once
+	answers map[*mutant]int
+	reads   int64
 }
 
 // strided plays c as a contestant whose flat board has a fixed row
 // stride: cell (r, c) is (r-1)·stride + c-1, so when N > stride the end
 // of a row shares cells with the start of the next, and a stone placed
-// there overwrites (and is read as) the other. Walks check 1..N.
+// there overwrites (and is read as) the other. Walks check 1..N. The
+// board is two bits per cell (5 MB at N = 5000), kept between runs.
 func strided(c *game.Case, stride int) (int, int64) {
 	n := c.N
-	size := (n-1)*stride + n
-	cells, _ := stridedBoards.Get().([]uint8)
-	if len(cells) != size {
-		cells = make([]uint8, size)
+	words := ((n-1)*stride+n)/32 + 1
+	cells, _ := stridedBoards.Get().([]uint64)
+	if len(cells) != words {
+		cells = make([]uint64, words)
 	}
-	idx := func(r, col int) int { return (r-1)*stride + col - 1 }
-	t, reads := playStrided(c, cells, idx)
+	t, reads := playStrided(c, cells, stride)
 	placed := c.Moves
 	if t > 0 {
 		placed = c.Moves[:t]
 	}
 	for _, mv := range placed {
-		cells[idx(int(mv.R), int(mv.C))] = 0
+		i := (int(mv.R)-1)*stride + int(mv.C) - 1
+		cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
 	}
 	stridedBoards.Put(cells)
 	return t, reads
 }
 
-// stridedBoards keeps strided's boards between runs (20 MB at N = 5000).
+// stridedBoards keeps strided's boards between runs.
 var stridedBoards sync.Pool
 
 // playStrided is strided's game on cells.
-func playStrided(c *game.Case, cells []uint8, idx func(r, col int) int) (int, int64) {
+func playStrided(c *game.Case, cells []uint64, stride int) (int, int64) {
 	n := c.N
 	var reads int64
+	at := func(r, col int) game.Player {
+		i := (r-1)*stride + col - 1
+		return game.Player(cells[i>>5] >> (uint(i) & 31 * 2) & 3)
+	}
 	for i, mv := range c.Moves {
 		t := i + 1
-		p := uint8(game.Mover(t))
+		p := game.Mover(t)
 		r, col := int(mv.R), int(mv.C)
-		cells[idx(r, col)] = p
+		j := (r-1)*stride + col - 1
+		sh := uint(j) & 31 * 2
+		cells[j>>5] = cells[j>>5]&^(3<<sh) | uint64(p)<<sh
 		for _, l := range reference {
 			run := 1
 			for _, d := range l {
 				dr, dc := rays[d][0], rays[d][1]
 				for nr, nc := r+dr, col+dc; nr >= 1 && nr <= n && nc >= 1 && nc <= n; nr, nc = nr+dr, nc+dc {
 					reads++
-					if cells[idx(nr, nc)] != p {
+					if at(nr, nc) != p {
 						break
 					}
 					run++

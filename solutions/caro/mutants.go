@@ -9,9 +9,8 @@ import (
 // the new stone) with one plausible contestant bug each. A package's
 // strength is which of them its tests kill (problem.Spec.Mutants); where
 // each must die is the problem's declaration, as for the wrong solutions.
-// Half of them answer the statement's sample with 10; the others are
-// killed by the sample itself, as a contestant's would be before
-// submitting.
+// Ten of the 18 answer the statement's sample with 10; the sample itself
+// kills the others, as it would a contestant's before submitting.
 //
 // On a parsed case (a package build), the first mutant asked plays the
 // game once for every mutant whose bug is in how it sees a win (see
@@ -53,13 +52,12 @@ var rays = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}
 // line, two rays (-1: none), and 1 + the stones counted on them must
 // reach need.
 type rule struct {
-	need     int
-	lines    [][2]int
-	maxSide  int                // stones looked at per ray, 0 unlimited
-	any      bool               // counts stones of either player
-	bounds   func(n int) [4]int // the rows and columns a ray may read: rlo, rhi, clo, chi; nil all
-	playsOn  bool               // plays every move and answers the last win
-	fourRays bool               // lines as the reference's
+	need    int
+	lines   [][2]int
+	maxSide int                // stones looked at per ray, 0 unlimited
+	any     bool               // counts stones of either player
+	bounds  func(n int) [4]int // the rows and columns a ray may read: rlo, rhi, clo, chi; nil all
+	playsOn bool               // plays every move and answers the last win
 }
 
 var reference = [][2]int{{0, 1}, {2, 3}, {4, 5}, {6, 7}}
@@ -116,7 +114,7 @@ func init() {
 				r.need = game.WinLength
 			}
 			if r.lines == nil {
-				r.lines, r.fourRays = reference, true
+				r.lines = reference
 			}
 		}
 	}

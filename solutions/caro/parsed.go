@@ -17,11 +17,9 @@ type Parsed struct {
 	answerOnce sync.Once
 	answer     int
 
-	// What one replay found for every mutant with a rule of its own
-	// (familyAnswer).
-	familyOnce  sync.Once
-	family      map[*mutant]int
-	familyReads int64
+	// What one replay found for each group of mutants with a rule of
+	// their own (familyAnswer).
+	family [2]replayed
 }
 
 // Parse reads input leniently within lim.
