@@ -26,11 +26,13 @@ func packageCommand(env Env) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "out", Usage: "package folder (default out/PROBLEM)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of every test whose plan line has no --seed"},
-			&cli.StringFlag{Name: "plan", Usage: "plan file replacing the default plan (see --print-plan)"},
+			&cli.StringFlag{Name: "plan", Usage: "plan file, or the name of one of the problem's plans (caro: article), replacing the default plan (see --print-plan)"},
 			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
-			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan and exit"},
+			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan (or the one --plan names) and exit"},
 			&cli.StringFlag{Name: "submissions", Usage: "`DIR` of the setter's own solutions (Kattis folders, or submissions.yaml): certification also requires every accepted one to pass all tests and every wrong one to fail a test of each subtask it is declared to fail"},
 			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
+			&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
+			&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
 			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -43,15 +45,22 @@ func packageCommand(env Env) *cli.Command {
 			}
 			spec := p.Spec()
 			if c.Bool("print-plan") {
-				_, err := fmt.Fprint(env.Stdout, spec.Plan)
+				text := spec.Plan
+				if named, ok := spec.Plans[c.String("plan")]; ok {
+					text = named
+				}
+				_, err := fmt.Fprint(env.Stdout, text)
 				return err
 			}
 			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
-				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators")}
+				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
+				AllowSurvivors: c.Bool("allow-survivors")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
-			if f := c.String("plan"); f != "" {
+			if named, ok := spec.Plans[c.String("plan")]; ok {
+				opt.Plan, opt.PlanName = []byte(named), c.String("plan")+" plan"
+			} else if f := c.String("plan"); f != "" {
 				in, err := inputfile.Read(c.Context, f, env.Stdin, plan.MaxBytes)
 				if err != nil {
 					return fmt.Errorf("read plan: %w", err)
@@ -77,6 +86,9 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if err := printPackageSummary(env, m, opt.Out, time.Since(start)); err != nil {
+				return err
+			}
+			if err := printStrength(env, m, c.Bool("strength")); err != nil {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {

@@ -499,15 +499,17 @@ func TestReadCaroSubmissions(t *testing.T) {
 	}
 	ok, wa, tle := problem.OK, problem.WA, problem.TLE
 	want := map[string][]problem.Verdict{
-		"accepted/count_around.cpp":         {ok, ok, ok},
-		"accepted/count_around.py":          {ok, ok, ok},
-		"accepted/CountAround.java":         {ok, ok, ok},
-		"accepted/count_around.rs":          {ok, ok, ok},
-		"time_limit_exceeded/line_scan.cpp": {ok, ok, tle},
-		"time_limit_exceeded/full_scan.cpp": {ok, tle, tle},
-		"wrong_answer/endpoint.cpp":         {wa, wa, wa},
-		"wrong_answer/exact_five.cpp":       {wa, wa, wa},
-		"wrong_answer/no_anti_diagonal.cpp": {wa, wa, wa},
+		"accepted/count_around.cpp":          {ok, ok, ok},
+		"accepted/count_around.py":           {ok, ok, ok},
+		"accepted/CountAround.java":          {ok, ok, ok},
+		"accepted/count_around.rs":           {ok, ok, ok},
+		"time_limit_exceeded/line_scan.cpp":  {ok, ok, tle},
+		"time_limit_exceeded/full_scan.cpp":  {ok, tle, tle},
+		"wrong_answer/endpoint.cpp":          {wa, wa, wa},
+		"wrong_answer/exact_five.cpp":        {wa, wa, wa},
+		"wrong_answer/no_anti_diagonal.cpp":  {wa, wa, wa},
+		"wrong_answer/stop_before_row_n.cpp": {wa, wa, wa},
+		"wrong_answer/stride_4096.cpp":       {ok, ok, wa},
 	}
 	if len(subs) != len(want) {
 		t.Errorf("read %d submissions, want %d", len(subs), len(want))

@@ -62,8 +62,11 @@ type Spec struct {
 	Work        WorkLimits // machine-independent separation of slow solutions
 	Samples     []Sample
 	Plan        string // default test plan (see package plan)
-	Solutions   []Solution
-	Generators  []Generator
+	// Plans are other plans by name, which `package --plan NAME` builds
+	// (Caro's "article": CARO.md's 30-test package).
+	Plans      map[string]string
+	Solutions  []Solution
+	Generators []Generator
 	// Bench lists generator command lines (kind, then its arguments) of
 	// the largest cases, which carokit bench times the solutions on.
 	Bench []string

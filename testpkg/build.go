@@ -46,6 +46,11 @@ type Options struct {
 	// Warnings receives one-line notes: a problem.yaml kept because the
 	// setter edited it, a dead build's folder removed.
 	Warnings io.Writer
+	// AllowSurvivors builds the package even when one of the problem's
+	// mutants survives a subtask where it must die (a plan kept for what
+	// it reproduces, such as CARO.md's): each is named on Warnings and in
+	// the manifest's strength instead of failing the certification.
+	AllowSurvivors bool
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -62,6 +67,9 @@ type test struct {
 	input, answer []byte
 	meta          TestEntry
 	wrong         map[string]string // built-in → why it failed (WA) this test
+
+	kills     *killTable     // the package's mutant kills (strength.go)
+	mutantWhy map[int]string // mutant index → how it failed this test
 }
 
 // Build generates, validates, answers and certifies every test of the
@@ -91,6 +99,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := plan.Collect([]error{perr, rerr, xerr}); err != nil {
 		return nil, err
 	}
+	kills := newKillTable(spec, tests)
 	reference, err := spec.SolutionWithRole(problem.RoleReference)
 	if err != nil {
 		return nil, err
@@ -129,10 +138,15 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := certify(spec, tests); err != nil {
 		return nil, fmt.Errorf("certification failed: %w", err)
 	}
+	strength, err := strengthOf(spec, tests, kills, opt.AllowSurvivors, opt.Warnings)
+	if err != nil {
+		return nil, fmt.Errorf("certification failed: %w", err)
+	}
 	m, err := assemble(opt, spec, tests, tmp)
 	if err != nil {
 		return nil, err
 	}
+	m.Strength = strength
 	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}

@@ -72,6 +72,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		}
 		t.meta.Work[s.Name] = w
 	}
+	t.runMutants(p, spec, pc)
 	for name := range t.wrong {
 		t.meta.Failing = append(t.meta.Failing, name)
 	}

@@ -26,6 +26,9 @@ type Manifest struct {
 	Subtasks          []SubtaskEntry `json:"subtasks"`
 	Samples           []TestEntry    `json:"samples"`
 	Tests             []TestEntry    `json:"tests"`
+	// Strength is which tests kill the problem's mutants (nil when it
+	// declares none): see Strength.
+	Strength *Strength `json:"strength,omitempty"`
 }
 
 // SubtaskEntry is one scored group.

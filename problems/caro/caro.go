@@ -20,6 +20,12 @@ import (
 //go:embed plan.txt
 var defaultPlan string
 
+// articlePlan is CARO.md's 30-test package, whose verdict table the
+// article gives: `carokit package --plan article`.
+//
+//go:embed article.txt
+var articlePlan string
+
 //go:embed sample.in
 var sampleInput []byte
 
@@ -34,6 +40,15 @@ var expected = map[string][]problem.Verdict{
 	"endpoint": {problem.WA, problem.WA, problem.WA},
 	"exact5":   {problem.WA, problem.WA, problem.WA},
 	"noanti":   {problem.WA, problem.WA, problem.WA},
+}
+
+// mutantExpected declares where each of Caro's mutants (carosol.Mutants)
+// must die: WA in every subtask where some valid case makes it answer
+// wrong. A fixed stride of 4096 is right up to N = 4096 (subtask 3 only),
+// and a misnamed winner is invisible: Caro prints only the move.
+var mutantExpected = map[string][]problem.Verdict{
+	"stride4096":      {problem.OK, problem.OK, problem.WA},
+	"misnamed-winner": {problem.OK, problem.OK, problem.OK},
 }
 
 // Problem is Caro, as the engine sees it.
@@ -60,6 +75,7 @@ func New() *Problem {
 		// most "5000 5000\n", 3 000 012 bytes.
 		MaxTestBytes: 4 << 20,
 		Plan:         defaultPlan,
+		Plans:        map[string]string{"article": articlePlan},
 		Generators:   carogen.Kinds(),
 		Bench: []string{
 			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
@@ -76,6 +92,13 @@ func New() *Problem {
 	}}
 	for _, a := range carosol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], FormatAnswer))
+	}
+	for _, a := range carosol.Mutants() {
+		exp, ok := mutantExpected[a.Name]
+		if !ok {
+			exp = []problem.Verdict{problem.WA, problem.WA, problem.WA}
+		}
+		p.spec.Mutants = append(p.spec.Mutants, carosol.Wrap(a, exp, FormatAnswer))
 	}
 	return p
 }

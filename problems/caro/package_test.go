@@ -13,8 +13,10 @@ import (
 )
 
 // TestDefaultPackageCertifies builds Caro's default package twice, with
-// one and with two workers: certification passes, the layout is the
-// reference one (10 / 9 / 11 tests) and the two builds are byte-identical.
+// one and with two workers: certification passes, the layout is CARO.md's
+// 10 / 9 / 11 tests and the 5 / 5 / 4 that kill the mutants, every mutant
+// dies in every subtask where it must, and the two builds are
+// byte-identical (the strength matrix in manifest.json included).
 func TestDefaultPackageCertifies(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds two 35 MB packages")
@@ -27,9 +29,17 @@ func TestDefaultPackageCertifies(t *testing.T) {
 		if err != nil {
 			t.Fatalf("jobs %d: %v", jobs, err)
 		}
-		for id, want := range map[int]int{1: 10, 2: 9, 3: 11} {
+		for id, want := range map[int]int{1: 15, 2: 14, 3: 15} {
 			if got := len(m.TestsOf(id)); got != want {
-				t.Errorf("subtask %d has %d tests, want %d as in CARO.md", id, got, want)
+				t.Errorf("subtask %d has %d tests, want %d", id, got, want)
+			}
+		}
+		if m.Strength == nil || len(m.Strength.Mutants) < 12 {
+			t.Fatalf("strength %+v: want Caro's mutants", m.Strength)
+		}
+		for i := range m.Subtasks {
+			if must, _ := m.Strength.Survivors(i); len(must) > 0 {
+				t.Errorf("subtask %d: %v survive where they must die", i+1, must)
 			}
 		}
 		tree, err := filetree.Read(out)
@@ -45,6 +55,36 @@ func TestDefaultPackageCertifies(t *testing.T) {
 		if !bytes.Equal(data, trees[1][name]) {
 			t.Errorf("%s differs between --jobs 1 and --jobs 2", name)
 		}
+	}
+}
+
+// TestArticlePlan: CARO.md's 30-test plan (`package --plan article`)
+// still builds its 10 / 9 / 11 tests, but only when survivors are
+// allowed: it has no win on the bottom row, so the mutant whose walks
+// never reach row N survives, and certification names it.
+func TestArticlePlan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the article's 35 MB package")
+	}
+	plan := []byte(caro.New().Spec().Plans["article"])
+	_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: caro.New(), Out: filepath.Join(t.TempDir(), "strict"), Seed: 1, Plan: plan, PlanName: "article plan"})
+	want := "certification failed: subtask 1: no test kills the mutant stop-bottom (walks never count into row N: while (nr < N))"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Fatalf("strict build of the article plan: %v, want %q…", err, want)
+	}
+	var warn strings.Builder
+	m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: caro.New(), Out: filepath.Join(t.TempDir(), "weak"), Seed: 1, Plan: plan, PlanName: "article plan",
+		AllowSurvivors: true, Warnings: &warn})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[int]int{1: 10, 2: 9, 3: 11} {
+		if got := len(m.TestsOf(id)); got != want {
+			t.Errorf("subtask %d has %d tests, want %d as in CARO.md", id, got, want)
+		}
+	}
+	if !strings.Contains(warn.String(), "weak package: subtask 3: no test kills the mutant stride4096") {
+		t.Errorf("warnings %q do not name the survivors", warn.String())
 	}
 }
 

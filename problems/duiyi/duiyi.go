@@ -44,6 +44,13 @@ var expected = map[string][]problem.Verdict{
 	"noanti":   {problem.WA},
 }
 
+// mutantExpected declares where Caro's mutants must die in the dialect:
+// everywhere but the fixed stride of 4096, which is right for every
+// n ≤ 1000. A misnamed winner dies here, where the answer names him.
+var mutantExpected = map[string][]problem.Verdict{
+	"stride4096": {problem.OK},
+}
+
 // Problem is the dialect as the engine sees it.
 type Problem struct {
 	spec problem.Spec
@@ -84,6 +91,17 @@ func New() *Problem {
 	for _, a := range carosol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, carosol.Wrap(a, expected[a.Name], FormatAnswer))
 	}
+	for _, a := range carosol.Mutants() {
+		exp, ok := mutantExpected[a.Name]
+		if !ok {
+			exp = []problem.Verdict{problem.WA}
+		}
+		format := FormatAnswer
+		if a.Misnames {
+			format = formatMisnamed
+		}
+		p.spec.Mutants = append(p.spec.Mutants, carosol.Wrap(a, exp, format))
+	}
 	for _, g := range carogen.Kinds() {
 		p.spec.Generators = append(p.spec.Generators, dialectGenerator(g))
 	}
@@ -92,6 +110,19 @@ func New() *Problem {
 
 // FormatAnswer prints the dialect's answer for first winning move t of c.
 func FormatAnswer(c *game.Case, t int) []byte { return formatAnswer(len(c.Moves), t) }
+
+// formatMisnamed prints the answer of a mutant that takes the player of
+// even moves for the first player.
+func formatMisnamed(c *game.Case, t int) []byte {
+	out := FormatAnswer(c, t)
+	if t == 0 {
+		return out
+	}
+	if game.Mover(t) == game.X {
+		return strconv.AppendInt([]byte("WHZ "), int64(t), 10)
+	}
+	return strconv.AppendInt([]byte("HtBest "), int64(t), 10)
+}
 
 // formatAnswer prints the answer of a game of k moves first won at t.
 func formatAnswer(k, t int) []byte {

@@ -16,6 +16,10 @@ type Parsed struct {
 	*game.Case
 	answerOnce sync.Once
 	answer     int
+
+	// What one replay found for each group of mutants with a rule of
+	// their own (familyAnswer).
+	family [2]replayed
 }
 
 // Parse reads input leniently within lim.

@@ -21,12 +21,18 @@ type Algorithm struct {
 	// verdict each subtask gives it is the problem's declaration, not the
 	// algorithm's (problems/caro and problems/duiyi each declare theirs).
 	Wrong bool
+	// Misnames marks a mutant that names the other player as the winner:
+	// only a dialect whose answer names the winner can tell.
+	Misnames bool
 	// Run returns the first winning move (0 if none) and the board cells read.
 	Run func(c *game.Case) (t int, reads int64)
 	// Cost returns Run's reads without doing Run's work, given the case's
 	// answer (where Run stops; 0 when nobody wins); nil if there is no
 	// cost model (then run Run and take its count).
 	Cost func(c *game.Case, answer int) int64
+	// runParsed, when set, is Run on a parsed case, where it may share
+	// work with the other built-ins (the mutants' one replay).
+	runParsed func(p *Parsed) (t int, reads int64)
 }
 
 // All returns the built-in solutions in the order of CARO.md's table.

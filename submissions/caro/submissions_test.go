@@ -61,6 +61,7 @@ func TestDiscovered(t *testing.T) {
 		"accepted/count_around.cpp", "accepted/count_around.py", "accepted/CountAround.java", "accepted/count_around.rs",
 		"time_limit_exceeded/line_scan.cpp", "time_limit_exceeded/full_scan.cpp",
 		"wrong_answer/endpoint.cpp", "wrong_answer/exact_five.cpp", "wrong_answer/no_anti_diagonal.cpp",
+		"wrong_answer/stop_before_row_n.cpp", "wrong_answer/stride_4096.cpp",
 	} {
 		if !slices.Contains(paths, want) {
 			t.Errorf("%s is missing from the submissions (found %v)", want, paths)
@@ -105,7 +106,7 @@ var cases = []struct {
 		[]string{"wrong_answer/no_anti_diagonal.cpp"}, "the only five runs ↙"},
 	{"column against the border", moves(5,
 		5, 1, 1, 3, 4, 1, 1, 5, 3, 1, 3, 3, 2, 1, 3, 5, 1, 1), // X fills column 1, ending on row 1
-		nil, "the line touches two borders"},
+		[]string{"wrong_answer/stop_before_row_n.cpp"}, "the line touches two borders, row N among them"},
 	{"win then more moves", moves(6,
 		2, 2, 6, 6, 2, 3, 6, 4, 2, 4, 6, 2, 2, 5, 5, 6, 2, 6, 4, 6, 1, 1, 3, 6), // X row 2 at move 9, O's column 6 later
 		nil, "moves after the first win do not change the answer"},
@@ -115,6 +116,9 @@ var cases = []struct {
 	{"dialect sample 2", "10 26  8 6 9 4 2 1 7 5 4 7 8 4 4 3 5 4 10 3 5 5 9 7 9 5 3 4 6 3 5 10 1 5 9 2 6 5 5 7 1 4 2 5 8 5 1 3 3 2 8 3 2 6\n",
 		[]string{"wrong_answer/endpoint.cpp"}, "O's winning stone at move 22 lands inside the five"},
 	{"dialect sample 3", "10 1  1 1\n", nil, "nobody wins"},
+	{"bottom row", moves(6,
+		6, 1, 1, 1, 6, 2, 1, 3, 6, 3, 1, 5, 6, 4, 2, 2, 6, 5), // X along row 6 = N, from the left
+		[]string{"wrong_answer/stop_before_row_n.cpp"}, "the five lies on row N, which the walks never enter"},
 }
 
 // want is the right answer to input, from the game rules.

@@ -1,0 +1,271 @@
+package carosol
+
+import (
+	"sync"
+
+	"carokit/problems/caro/game"
+)
+
+// family replays c once for the mutants ms, which all differ from the
+// reference only in their rule: after each move it reads the eight rays
+// from the new stone once (up to the first empty cell, at most six
+// cells: no rule needs more) and asks every mutant still playing whether
+// it sees a win there. It returns each mutant's stop (0: none) and the
+// cells read.
+func family(c *game.Case, ms []*mutant) ([]int, int64) {
+	b := getFamilyBoard(c.N)
+	ans := make([]int, len(ms))
+	playing := len(ms)
+	var reads int64
+	var placed int
+	for i, mv := range c.Moves {
+		t := i + 1
+		p := game.Mover(t)
+		r, col := int(mv.R), int(mv.C)
+		b.put(r, col, p)
+		placed = t
+		var ry rayCounts
+		reads += b.readRays(r, col, p, &ry)
+		if !ry.anyRunOf(3) {
+			continue // no rule sees a win with fewer than 4 stones
+		}
+		for j, m := range ms {
+			if (ans[j] != 0 && !m.rule.playsOn) || !m.rule.wins(&ry, c.N, r, col) {
+				continue
+			}
+			if ans[j] == 0 && !m.rule.playsOn {
+				playing--
+			}
+			ans[j] = t
+		}
+		if playing == 0 {
+			break
+		}
+	}
+	b.release(c.Moves[:placed])
+	return ans, reads
+}
+
+// rayCounts are, for each of the eight rays from the new stone, how many
+// of the mover's stones follow it (same) and how many stones of either
+// player (all), up to six.
+type rayCounts struct {
+	same, all [8]int
+}
+
+// anyRunOf reports whether two rays hold at least k stones together: if
+// not, no rule sees 1 + k + 1 in a row.
+func (ry *rayCounts) anyRunOf(k int) bool {
+	a, b := 0, 0
+	for _, v := range ry.all {
+		if v > a {
+			a, b = v, a
+		} else if v > b {
+			b = v
+		}
+	}
+	return a+b >= k
+}
+
+// wins reports whether the rule sees a win through the stone at (r, c)
+// of an n×n board.
+func (ru *rule) wins(ry *rayCounts, n, r, c int) bool {
+	counts := &ry.same
+	if ru.any {
+		counts = &ry.all
+	}
+	var lim [4]int
+	if ru.bounds != nil {
+		lim = ru.bounds(n)
+	}
+	side := func(d int) int {
+		if d < 0 {
+			return 0
+		}
+		k := counts[d]
+		if ru.maxSide > 0 {
+			k = min(k, ru.maxSide)
+		}
+		if ru.bounds != nil {
+			k = min(k, room(r, rays[d][0], lim[0], lim[1]), room(c, rays[d][1], lim[2], lim[3]))
+		}
+		return k
+	}
+	for _, l := range ru.lines {
+		if 1+side(l[0])+side(l[1]) >= ru.need {
+			return true
+		}
+	}
+	return false
+}
+
+// room is how many steps of d from x stay within [lo, hi]: none when x
+// itself is outside and d does not move it (a row walk on a row it may
+// not read).
+func room(x, d, lo, hi int) int {
+	switch {
+	case d > 0:
+		return max(hi-x, 0)
+	case d < 0:
+		return max(x-lo, 0)
+	case x < lo || x > hi:
+		return 0
+	}
+	return 6
+}
+
+// familyBoard is the replay's board: two bits per cell (0 empty, or the
+// player) so that one memory read gives a cell whatever its colour, with
+// a one-cell empty border.
+type familyBoard struct {
+	n, w  int
+	cells []uint64
+}
+
+// familyBoards keeps boards between replays.
+var familyBoards sync.Pool
+
+func getFamilyBoard(n int) *familyBoard {
+	if b, ok := familyBoards.Get().(*familyBoard); ok && b.n == n {
+		return b
+	}
+	w := n + 2
+	return &familyBoard{n: n, w: w, cells: make([]uint64, w*w/32+1)}
+}
+
+func (b *familyBoard) release(placed []game.Move) {
+	for _, m := range placed {
+		i := int(m.R)*b.w + int(m.C)
+		b.cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
+	}
+	familyBoards.Put(b)
+}
+
+func (b *familyBoard) put(r, c int, p game.Player) {
+	i := r*b.w + c
+	b.cells[i>>5] |= uint64(p) << (uint(i) & 31 * 2)
+}
+
+func (b *familyBoard) at(i int) game.Player {
+	return game.Player(b.cells[i>>5] >> (uint(i) & 31 * 2) & 3)
+}
+
+// readRays fills ry for p's stone at (r, c) and returns the cells read.
+func (b *familyBoard) readRays(r, c int, p game.Player, ry *rayCounts) int64 {
+	var reads int64
+	at := r*b.w + c
+	for d, s := range rays {
+		step := s[0]*b.w + s[1]
+		same, all := 0, 0
+		for k := 1; k <= 6; k++ {
+			reads++
+			v := b.at(at + k*step)
+			if v == game.None {
+				break
+			}
+			all++
+			if v == p && same == k-1 {
+				same++
+			}
+		}
+		ry.same[d], ry.all[d] = same, all
+	}
+	return reads
+}
+
+// familyAnswer is m's stop on p, from one replay of every rule mutant of
+// its group the first time one is asked. The mutants that play on to the
+// last move replay apart: the others stop at their first win, and the
+// engine stops asking for a mutant once a test has killed it.
+func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
+	g := 0
+	if m.rule.playsOn {
+		g = 1
+	}
+	f := &p.family[g]
+	f.once.Do(func() {
+		var ms []*mutant
+		for i := range mutants {
+			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) {
+				ms = append(ms, &mutants[i])
+			}
+		}
+		ans, reads := family(p.Case, ms)
+		f.answers = map[*mutant]int{}
+		for j, mm := range ms {
+			f.answers[mm] = ans[j]
+		}
+		f.reads = reads
+	})
+	return f.answers[m], f.reads
+}
+
+// replayed is what one replay found for a group of mutants.
+type replayed struct {
+	once    sync.Once
+	answers map[*mutant]int
+	reads   int64
+}
+
+// strided plays c as a contestant whose flat board has a fixed row
+// stride: cell (r, c) is (r-1)·stride + c-1, so when N > stride the end
+// of a row shares cells with the start of the next, and a stone placed
+// there overwrites (and is read as) the other. Walks check 1..N. The
+// board is two bits per cell (5 MB at N = 5000), kept between runs.
+func strided(c *game.Case, stride int) (int, int64) {
+	n := c.N
+	words := ((n-1)*stride+n)/32 + 1
+	cells, _ := stridedBoards.Get().([]uint64)
+	if len(cells) != words {
+		cells = make([]uint64, words)
+	}
+	t, reads := playStrided(c, cells, stride)
+	placed := c.Moves
+	if t > 0 {
+		placed = c.Moves[:t]
+	}
+	for _, mv := range placed {
+		i := (int(mv.R)-1)*stride + int(mv.C) - 1
+		cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
+	}
+	stridedBoards.Put(cells)
+	return t, reads
+}
+
+// stridedBoards keeps strided's boards between runs.
+var stridedBoards sync.Pool
+
+// playStrided is strided's game on cells.
+func playStrided(c *game.Case, cells []uint64, stride int) (int, int64) {
+	n := c.N
+	var reads int64
+	at := func(r, col int) game.Player {
+		i := (r-1)*stride + col - 1
+		return game.Player(cells[i>>5] >> (uint(i) & 31 * 2) & 3)
+	}
+	for i, mv := range c.Moves {
+		t := i + 1
+		p := game.Mover(t)
+		r, col := int(mv.R), int(mv.C)
+		j := (r-1)*stride + col - 1
+		sh := uint(j) & 31 * 2
+		cells[j>>5] = cells[j>>5]&^(3<<sh) | uint64(p)<<sh
+		for _, l := range reference {
+			run := 1
+			for _, d := range l {
+				dr, dc := rays[d][0], rays[d][1]
+				for nr, nc := r+dr, col+dc; nr >= 1 && nr <= n && nc >= 1 && nc <= n; nr, nc = nr+dr, nc+dc {
+					reads++
+					if at(nr, nc) != p {
+						break
+					}
+					run++
+				}
+			}
+			if run >= game.WinLength {
+				return t, reads
+			}
+		}
+	}
+	return 0, reads
+}
