@@ -90,9 +90,9 @@ func TestGeometry(t *testing.T) {
 // TestSolveCases: small hand-made positions, each for one rule.
 func TestSolveCases(t *testing.T) {
 	cases := []struct {
-		name  string
-		c     Case
-		want  string
+		name string
+		c    Case
+		want string
 	}{
 		// Three mutually adjacent stones make a cycle in the graph but
 		// enclose nothing: not a ring.
