@@ -8,14 +8,15 @@ package havbrute
 import "carokit/problems/havannah/hex"
 
 // Solve returns the first winning move of c with every kind it completes
-// (Move 0: none), and its work: two passes over the (2S+1)² grid (the
-// board and a margin of outside cells) per move played, exactly Cost's
-// figure. c must be valid, as the hex readers guarantee.
+// (Move 0: none), and its work, exactly Cost's figure: per move t, the
+// board's cells (the flood fill and the scan for an unreached empty cell)
+// and the t stones regrouped. c must be valid, as the hex readers
+// guarantee.
 func Solve(c hex.Case) (hex.Result, int64) {
 	g := newGrid(c.S)
 	for i, m := range c.Moves {
-		g.stone[g.at(m.X, m.Y)] = true
-		kinds := g.groupKinds()
+		g.state[g.at(m.X, m.Y)] = stone
+		kinds := g.groupKinds(c.Moves[:i+1])
 		if g.enclosesEmpty() {
 			kinds |= hex.Ring
 		}
@@ -27,35 +28,54 @@ func Solve(c hex.Case) (hex.Result, int64) {
 }
 
 // Cost is Solve's work on c without playing it, given the answer's move
-// (0: none): two grid passes per move up to the answer, or M.
+// (0: none): Σ over the moves played t = 1.. of Cells(S) + t.
 func Cost(c hex.Case, answer int) int64 {
-	t := answer
+	t := int64(answer)
 	if t == 0 {
-		t = len(c.Moves)
+		t = int64(len(c.Moves))
 	}
-	w := int64(2*c.S + 1)
-	return int64(t) * 2 * w * w
+	return t*int64(hex.Cells(c.S)) + t*(t+1)/2
 }
 
-// grid holds the board with a one-cell margin: coordinates 0..2S, cells
-// that are not board cells count as outside.
+// The state of a grid cell: the fill from outside passes only through
+// empty board cells and marks them reached; one byte per cell keeps the
+// fill's test to one load.
+const (
+	empty   byte = iota // an empty board cell not reached yet
+	stone               // a stone
+	reached             // an empty board cell the fill reached
+	off                 // outside the board (the margin and beyond the hexagon)
+)
+
+// grid holds the board with a one-cell margin (coordinates 0..2S), so
+// that every board cell has its six neighbours in the grid.
 type grid struct {
-	s, w  int
-	board []bool // a board cell (inside the hexagon)
-	stone []bool
-	seen  []bool
-	queue []int
+	s, w     int
+	state    []byte
+	boundary []int32 // board cells next to a cell off the board
+	seen     []bool  // stones already grouped
+	stack    []int32
+	steps    [6]int
 }
-
-var steps = [6][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}}
 
 func newGrid(s int) *grid {
 	w := 2*s + 1
-	g := &grid{s: s, w: w, board: make([]bool, w*w), stone: make([]bool, w*w), seen: make([]bool, w*w)}
-	for x := 1; x <= 2*s-1; x++ {
-		for y := 1; y <= 2*s-1; y++ {
-			if x-y <= s-1 && y-x <= s-1 {
-				g.board[g.at(x, y)] = true
+	g := &grid{s: s, w: w, state: make([]byte, w*w), seen: make([]bool, w*w)}
+	g.steps = [6]int{w, -w, 1, -1, w + 1, -w - 1} // (x±1, y), (x, y±1), (x+1, y+1), (x−1, y−1)
+	for i := range g.state {
+		x, y := i/w, i%w
+		if x < 1 || y < 1 || x > 2*s-1 || y > 2*s-1 || x-y > s-1 || y-x > s-1 {
+			g.state[i] = off
+		}
+	}
+	for i, st := range g.state {
+		if st == off {
+			continue
+		}
+		for _, d := range g.steps {
+			if g.state[i+d] == off {
+				g.boundary = append(g.boundary, int32(i))
+				break
 			}
 		}
 	}
@@ -63,18 +83,6 @@ func newGrid(s int) *grid {
 }
 
 func (g *grid) at(x, y int) int { return x*g.w + y }
-
-// neighbours calls f with each grid neighbour of cell i (the margin
-// guarantees board cells have all six in the grid).
-func (g *grid) neighbours(i int, f func(int)) {
-	x, y := i/g.w, i%g.w
-	for _, d := range steps {
-		nx, ny := x+d[0], y+d[1]
-		if nx >= 0 && ny >= 0 && nx < g.w && ny < g.w {
-			f(g.at(nx, ny))
-		}
-	}
-}
 
 // touches returns the set of corners (bits 0..5) and edges (bits 6..11)
 // cell (x, y) lies on, from the statement's lists: a corner is on no edge.
@@ -95,28 +103,32 @@ func (g *grid) touches(x, y int) uint16 {
 	return 0
 }
 
-// groupKinds finds every group of stones by a breadth-first search and
-// reports whether one touches two corners (bridge) or three edges (fork).
-func (g *grid) groupKinds() hex.Kind {
-	clear(g.seen)
+// groupKinds finds every group of the stones by a depth-first search
+// from each stone and reports whether one touches two corners (bridge)
+// or three edges (fork).
+func (g *grid) groupKinds(stones []hex.Cell) hex.Kind {
+	for _, m := range stones {
+		g.seen[g.at(m.X, m.Y)] = false
+	}
 	var kinds hex.Kind
-	for start := range g.stone {
-		if !g.stone[start] || g.seen[start] {
+	for _, m := range stones {
+		start := g.at(m.X, m.Y)
+		if g.seen[start] {
 			continue
 		}
 		var mask uint16
-		g.queue = append(g.queue[:0], start)
 		g.seen[start] = true
-		for len(g.queue) > 0 {
-			i := g.queue[len(g.queue)-1]
-			g.queue = g.queue[:len(g.queue)-1]
+		g.stack = append(g.stack[:0], int32(start))
+		for len(g.stack) > 0 {
+			i := int(g.stack[len(g.stack)-1])
+			g.stack = g.stack[:len(g.stack)-1]
 			mask |= g.touches(i/g.w, i%g.w)
-			g.neighbours(i, func(j int) {
-				if g.stone[j] && !g.seen[j] {
+			for _, d := range g.steps {
+				if j := i + d; g.state[j] == stone && !g.seen[j] {
 					g.seen[j] = true
-					g.queue = append(g.queue, j)
+					g.stack = append(g.stack, int32(j))
 				}
-			})
+			}
 		}
 		if popcount(mask&0x3f) >= 2 {
 			kinds |= hex.Bridge
@@ -128,34 +140,39 @@ func (g *grid) groupKinds() hex.Kind {
 	return kinds
 }
 
-// enclosesEmpty flood-fills the cells without stones from every outside
-// cell (an explicit stack, no recursion) and reports whether an empty
-// board cell is left unreached: cut off from outside by stones.
+// enclosesEmpty flood-fills the empty board cells from outside (entering
+// at the empty cells of the boundary; an explicit stack, no recursion)
+// and reports whether an empty board cell is left unreached: cut off
+// from outside by stones. It leaves no cell marked reached.
 func (g *grid) enclosesEmpty() bool {
-	clear(g.seen)
-	g.queue = g.queue[:0]
-	for i := range g.board {
-		if !g.board[i] {
-			g.seen[i] = true
-			g.queue = append(g.queue, i)
+	st := g.state
+	g.stack = g.stack[:0]
+	for _, i := range g.boundary {
+		if st[i] == empty {
+			st[i] = reached
+			g.stack = append(g.stack, i)
 		}
 	}
-	for len(g.queue) > 0 {
-		i := g.queue[len(g.queue)-1]
-		g.queue = g.queue[:len(g.queue)-1]
-		g.neighbours(i, func(j int) {
-			if !g.stone[j] && !g.seen[j] {
-				g.seen[j] = true
-				g.queue = append(g.queue, j)
+	for len(g.stack) > 0 {
+		i := int(g.stack[len(g.stack)-1])
+		g.stack = g.stack[:len(g.stack)-1]
+		for _, d := range g.steps {
+			if j := i + d; st[j] == empty {
+				st[j] = reached
+				g.stack = append(g.stack, int32(j))
 			}
-		})
-	}
-	for i := range g.board {
-		if g.board[i] && !g.stone[i] && !g.seen[i] {
-			return true
 		}
 	}
-	return false
+	enclosed := false
+	for i, v := range st {
+		switch v {
+		case empty:
+			enclosed = true
+		case reached:
+			st[i] = empty
+		}
+	}
+	return enclosed
 }
 
 func popcount(m uint16) int {

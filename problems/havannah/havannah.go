@@ -47,18 +47,23 @@ func New() *Problem {
 	p := &Problem{spec: problem.Spec{
 		Name:  "havannah",
 		Title: "Havannah",
-		// The reference needs about 0.1 s for the largest file (README);
-		// the brute force needs about 1 s for the worst small one.
-		TimeLimit:   3 * time.Second,
+		// The reference needs well under 0.1 s for the largest file
+		// (README); the brute force about 2 s for the worst small file
+		// (200 cases, S = 50, 100 moves, nobody wins), which the small
+		// subtask is for (the original allowed 30 s).
+		TimeLimit:   5 * time.Second,
 		MemoryLimit: 1 << 30,
 		Subtasks:    Subtasks,
+		// A unit costs about 10 ns (brute: 1.5·10^8 in 2 s; rescan:
+		// 3.5·10^8 in 2.5 s), so the time limit is about 5·10^8 units.
 		Work: problem.WorkLimits{
 			Unit: "cells looked at",
 			// fast looks at 7 cells a move: 1.4·10^6 on the largest file.
 			ReferenceMax: 1e7,
-			// brute on the worst small file: 200 cases × 100 moves × 2 × 101².
-			AcceptedMax:  5e8,
-			TimeLimitMin: 2e9,
+			// brute on the worst small file: 200·100·(Cells(50) + 50).
+			AcceptedMax: 2.5e8,
+			// brute: 45 moves on S = 3000; rescan: 4 cases of 10 000 moves.
+			TimeLimitMin: 1.2e9,
 		},
 		Samples: []problem.Sample{{Name: "sample", Input: sampleInput, Answer: sampleAnswer}},
 		// The largest strict file: 20 cases of 10 000 lines "xxxx yyyy\n",

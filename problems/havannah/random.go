@@ -43,6 +43,7 @@ func generators() []problem.Generator {
 			{Name: "s", Default: "5", Usage: "board side, 2..3000"},
 			{Name: "m", Default: "20", Usage: "moves per case, 0..10000 (at most the board's cells)"},
 			{Name: "walk", Default: "true", Usage: "true: a random walk; false: uniform cells"},
+			{Name: "pad", Default: "0", Usage: "heavy cases appended (S = 3000, M = 10000, uniform cells): what makes a file large"},
 		},
 		Generate: generateRandom,
 	}}
@@ -66,10 +67,17 @@ func generateRandom(a problem.Args) (problem.Generated, error) {
 	if err != nil {
 		return problem.Generated{}, err
 	}
+	pad, err := a.Int("pad", 0, lim.MaxT-t)
+	if err != nil {
+		return problem.Generated{}, err
+	}
 	r := rand.New(rand.NewPCG(a.Seed, 0x4861766e))
-	cases := make([]hex.Case, t)
+	cases := make([]hex.Case, t, t+pad)
 	for i := range cases {
 		cases[i] = hex.RandomCase(r, s, m, walk == "true")
+	}
+	for range pad {
+		cases = append(cases, hex.RandomCase(r, lim.MaxS, lim.MaxM, false))
 	}
 	return problem.Generated{Input: hex.Format(cases)}, nil
 }

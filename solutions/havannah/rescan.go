@@ -3,24 +3,41 @@ package havsol
 import "carokit/problems/havannah/hex"
 
 // rescan is correct and too slow for the large subtask: before each move
-// it labels the groups again from scratch by a search over the stones
-// already played (each looked at with its six neighbours), then applies
-// the circular ring test and the corner/edge masks. O(M²) per case.
+// it labels the groups of the stones already played again from scratch,
+// by a depth-first search over them (each stone looked at with its six
+// neighbours), then applies the circular ring test and the corner/edge
+// masks. The neighbours of each stone are found once, through a map, so
+// the searches run over arrays. O(M²) per case.
 func rescan(c hex.Case) (hex.Result, int64) {
 	s, w := c.S, 2*c.S+1
-	key := func(x, y int) int { return x*w + y }
-	label := map[int]int{} // stone -> group, rebuilt before each move
+	at := make(map[int]int32, len(c.Moves))
+	for i, m := range c.Moves {
+		at[m.X*w+m.Y] = int32(i)
+	}
+	// near[i][d]: the move played at stone i's neighbour d, -1 if none.
+	near := make([][6]int32, len(c.Moves))
+	for i, m := range c.Moves {
+		for d, dir := range hex.Dirs {
+			near[i][d] = -1
+			if j, ok := at[(m.X+dir.X)*w+m.Y+dir.Y]; ok {
+				near[i][d] = j
+			}
+		}
+	}
+	label := make([]int32, len(c.Moves))
+	var masks []uint16
+	var stack []int32
 	var work int64
 	for i, m := range c.Moves {
-		masks := relabel(c, i, label, key)
+		masks, stack = relabel(c, int32(i), near, label, masks[:0], stack)
 		work += lookPerMove * int64(i+1)
 		var around [6]int32
 		own := cellMask(s, m)
-		for d, dir := range hex.Dirs {
+		for d, j := range near[i] {
 			around[d] = -1
-			if g, ok := label[key(m.X+dir.X, m.Y+dir.Y)]; ok {
-				around[d] = int32(g)
-				own |= masks[g]
+			if j >= 0 && j < int32(i) {
+				around[d] = label[j]
+				own |= masks[label[j]]
 			}
 		}
 		kinds := kindsOf(own)
@@ -34,41 +51,33 @@ func rescan(c hex.Case) (hex.Result, int64) {
 	return hex.Result{}, work
 }
 
-// relabel labels the groups of the first n moves of c into label by a
-// depth-first search with an explicit stack, and returns each group's
-// corner/edge mask.
-func relabel(c hex.Case, n int, label map[int]int, key func(x, y int) int) []uint16 {
-	clear(label)
-	stones := make(map[int]hex.Cell, n)
-	for _, m := range c.Moves[:n] {
-		stones[key(m.X, m.Y)] = m
+// relabel labels the groups of the first n stones (an explicit stack, no
+// recursion) and returns each group's corner/edge mask.
+func relabel(c hex.Case, n int32, near [][6]int32, label []int32, masks []uint16, stack []int32) ([]uint16, []int32) {
+	for i := range n {
+		label[i] = -1
 	}
-	var masks []uint16
-	var stack []hex.Cell
-	for _, start := range c.Moves[:n] {
-		if _, done := label[key(start.X, start.Y)]; done {
+	for start := range n {
+		if label[start] >= 0 {
 			continue
 		}
-		g := len(masks)
+		g := int32(len(masks))
 		masks = append(masks, 0)
-		label[key(start.X, start.Y)] = g
+		label[start] = g
 		stack = append(stack[:0], start)
 		for len(stack) > 0 {
-			m := stack[len(stack)-1]
+			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			masks[g] |= cellMask(c.S, m)
-			for _, d := range hex.Dirs {
-				k := key(m.X+d.X, m.Y+d.Y)
-				if n, ok := stones[k]; ok {
-					if _, done := label[k]; !done {
-						label[k] = g
-						stack = append(stack, n)
-					}
+			masks[g] |= cellMask(c.S, c.Moves[i])
+			for _, j := range near[i] {
+				if j >= 0 && j < n && label[j] < 0 {
+					label[j] = g
+					stack = append(stack, j)
 				}
 			}
 		}
 	}
-	return masks
+	return masks, stack
 }
 
 // rescanCost is rescan's count without playing: 7·(1+2+…+t) for t moves.
