@@ -7,47 +7,46 @@ import (
 	"carokit/problems/havannah/hex"
 )
 
-// check reads the answer and the contestant's output case by case: each
-// case is "Case #n: " then "none" or "K in move k" with K a structure
-// name; tokens may be separated by any whitespace, as a judge's checker
-// reading words would. The first difference is reported naming its case.
+// check reads the answer, then the contestant's output case by case:
+// each case is "Case #n: " then "none" or "K in move k" with K a
+// structure name; tokens may be separated by any whitespace, as a judge's
+// checker reading words would. The first case that differs, is missing
+// or cannot be read is reported by its number.
 func check(answer, output []byte) error {
-	want, err := readAnswers("answer", answer, -1)
+	want, err := readAnswers("answer", answer)
 	if err != nil {
 		return fmt.Errorf("the answer file is broken: %w", err)
 	}
-	got, err := readAnswers("output", output, len(want))
-	if err != nil {
-		return err
-	}
-	for i := range want {
-		if got[i] != want[i] {
-			return fmt.Errorf("case %d: expected %q, found %q", i+1, want[i].String(), got[i].String())
+	r := input.NewLenient("output", output)
+	for i, w := range want {
+		n := i + 1
+		if r.Pos() == len(output) {
+			return fmt.Errorf("case %d: missing (the output ends after %d of %d cases)", n, n-1, len(want))
 		}
+		got, err := readCase(r, n)
+		if err != nil {
+			return fmt.Errorf("case %d: %w", n, err)
+		}
+		if got != w {
+			return fmt.Errorf("case %d: expected %q, found %q", n, w.String(), got.String())
+		}
+	}
+	if r.EOF(); r.Err() != nil {
+		return fmt.Errorf("output after the last case %d: %w", len(want), r.Err())
 	}
 	return nil
 }
 
-// readAnswers reads "Case #n: ..." lines: exactly t of them, or as many as
-// there are when t < 0.
-func readAnswers(name string, data []byte, t int) ([]hex.Result, error) {
+// readAnswers reads every "Case #n: ..." line of an answer file.
+func readAnswers(name string, data []byte) ([]hex.Result, error) {
 	r := input.NewLenient(name, data)
 	var rs []hex.Result
-	for n := 1; t < 0 || n <= t; n++ {
-		if t < 0 && r.Pos() == len(data) {
-			break
-		}
-		if r.Pos() == len(data) {
-			return nil, fmt.Errorf("case %d: missing (the output ends after %d of %d cases)", n, n-1, t)
-		}
+	for n := 1; r.Pos() < len(data); n++ {
 		res, err := readCase(r, n)
 		if err != nil {
 			return nil, fmt.Errorf("case %d: %w", n, err)
 		}
 		rs = append(rs, res)
-	}
-	if r.EOF(); r.Err() != nil {
-		return nil, fmt.Errorf("output after the last case %d: %w", t, r.Err())
 	}
 	return rs, nil
 }
