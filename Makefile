@@ -27,6 +27,8 @@ race:
 fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/caro/game
 	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/caro/game
+	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/havannah/hex
+	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/havannah/hex
 	$(GO) test -run=NONE -fuzz=FuzzReader -fuzztime=$(FUZZTIME) ./input
 	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
 	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/caro

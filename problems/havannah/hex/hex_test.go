@@ -166,3 +166,35 @@ func TestReadErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestShrink: a multi-case file first proposes each case alone, in order;
+// a single case proposes fewer moves, then the board one smaller; every
+// proposal is a valid file.
+func TestShrink(t *testing.T) {
+	ring := Case{3, []Cell{{2, 2}, {2, 3}, {3, 4}, {4, 4}, {4, 3}, {3, 2}}}
+	corner := Case{2, []Cell{{1, 1}}}
+	props := Shrink([]Case{corner, ring})
+	if len(props) < 2 || len(props[0]) != 1 || props[0][0].S != 2 || len(props[1]) != 1 || props[1][0].S != 3 {
+		t.Fatalf("first proposals %v, want each case alone", props[:2])
+	}
+	one := Shrink([]Case{ring})
+	if len(one) == 0 || len(one[0][0].Moves) != 3 {
+		t.Fatalf("first single-case proposal %v, want the first half of the moves", one[0])
+	}
+	smaller := false
+	for _, p := range one {
+		if _, err := ReadStrict("p", Format(p), HavannahLimits); err != nil {
+			t.Errorf("proposal %v is invalid: %v", p, err)
+		}
+		if p[0].S == 2 {
+			smaller = true
+			if got := Solve(p[0]); got.Kinds&Ring != 0 {
+				t.Errorf("a ring first on S = 2 (%v): its six outer cells are corners, so a bridge comes first", p[0])
+			}
+		}
+	}
+	// The ring around (3,3) on S = 3 fits on S = 2 shifted by (−1,−1).
+	if !smaller {
+		t.Errorf("no proposal on S = 2 for %v", ring)
+	}
+}
