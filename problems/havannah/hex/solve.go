@@ -61,30 +61,25 @@ func (r Result) String() string {
 
 // Solve is the reference: union-find over the stones, each group carrying
 // the corners and edges it touches, and the circular-neighbour ring test.
-// O(M α(M)) time and O(M) memory: stones are indexed through a map, so a
-// large board with few stones costs nothing for its empty cells.
+// O(M α(M)) time and O(M) memory: stones are indexed through a hash
+// table, so a large board with few stones costs nothing for its empty
+// cells.
 func Solve(c Case) Result {
 	s := c.S
 	w := 2*s + 1 // key stride: coordinates 0..2S, so off-board neighbours have keys too
-	index := make(map[int32]int32, len(c.Moves))
+	index := tables.Get().(*table)
+	defer tables.Put(index)
+	index.reset(len(c.Moves))
 	parent := make([]int32, len(c.Moves))
 	masks := make([]uint16, len(c.Moves))
-	var find func(int32) int32
-	find = func(i int32) int32 {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
 	for i, m := range c.Moves {
 		id := int32(i)
 		parent[id], masks[id] = id, mask(s, m)
 		var around [6]int32 // root of each neighbour in circular order, -1 when empty
 		for d, dir := range Dirs {
 			around[d] = -1
-			if j, ok := index[int32((m.X+dir.X)*w+m.Y+dir.Y)]; ok {
-				around[d] = find(j)
+			if j := index.get(int32((m.X+dir.X)*w + m.Y + dir.Y)); j >= 0 {
+				around[d] = find(parent, j)
 			}
 		}
 		var kinds Kind
@@ -97,7 +92,7 @@ func Solve(c Case) Result {
 				parent[r] = id
 			}
 		}
-		index[int32(m.X*w+m.Y)] = id
+		index.put(int32(m.X*w+m.Y), id)
 		if bits.OnesCount16(masks[id]&0x3f) >= 2 {
 			kinds |= Bridge
 		}
@@ -109,6 +104,15 @@ func Solve(c Case) Result {
 		}
 	}
 	return Result{}
+}
+
+// find returns the root of i's group, halving the path on the way.
+func find(parent []int32, i int32) int32 {
+	for parent[i] != i {
+		parent[i] = parent[parent[i]]
+		i = parent[i]
+	}
+	return i
 }
 
 // closesRing is the circular-neighbour test: a stone whose neighbours
