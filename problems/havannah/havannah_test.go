@@ -3,6 +3,7 @@ package havannah_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -93,7 +94,8 @@ func TestValidateSubtasks(t *testing.T) {
 // TestDefaultPackageCertifies builds the default package with one and
 // with two workers: certification passes (every wrong solution caught in
 // both subtasks, brute and rescan over the time-out work, fast under the
-// reference's) and the builds are byte-identical.
+// reference's), the builds are byte-identical, and every mutant dies in
+// each subtask where it is declared to.
 func TestDefaultPackageCertifies(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds two packages with 20-case large files")
@@ -118,6 +120,33 @@ func TestDefaultPackageCertifies(t *testing.T) {
 	for name, data := range trees[0] {
 		if !bytes.Equal(data, trees[1][name]) {
 			t.Errorf("%s differs between --jobs 1 and --jobs 2", name)
+		}
+	}
+	checkMutantsDie(t, trees[0])
+}
+
+// checkMutantsDie runs every mutant on every test of a built package (a
+// file tree) and wants each one failing a test of every subtask its
+// declaration says it must die in.
+func checkMutantsDie(t *testing.T, tree map[string][]byte) {
+	p := havannah.New()
+	for _, m := range p.Spec().Mutants {
+		for id := 1; id <= len(p.Spec().Subtasks); id++ {
+			if m.ExpectedIn(id) == problem.OK {
+				continue
+			}
+			dead := false
+			prefix := fmt.Sprintf("data/secret/subtask%d/", id)
+			for name, in := range tree {
+				if dead || !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, ".in") {
+					continue
+				}
+				out, _, err := m.Run(p, in)
+				dead = err != nil || p.Check(in, tree[strings.TrimSuffix(name, ".in")+".ans"], out) != nil
+			}
+			if !dead {
+				t.Errorf("mutant %s survives every test of subtask %d", m.Name, id)
+			}
 		}
 	}
 }
