@@ -5,7 +5,8 @@
 package havannah
 
 import (
-	_ "embed"
+	"embed"
+	"io/fs"
 	"math/rand/v2"
 	"time"
 
@@ -23,6 +24,12 @@ var sampleInput []byte
 
 //go:embed sample.ans
 var sampleAnswer []byte
+
+// assets are the files exports ship (problem.Spec.Assets): the statement,
+// a C++ validator and a C++ checker.
+//
+//go:embed assets
+var assets embed.FS
 
 var (
 	ok  = []problem.Verdict{problem.OK, problem.OK}
@@ -74,6 +81,11 @@ func New() *Problem {
 		Generators:    generators(),
 		Bench:         []string{"random --t 20 --s 3000 --m 10000 --walk true --seed 1"},
 	}}
+	sub, err := fs.Sub(assets, "assets")
+	if err != nil {
+		panic(err) // the embedded folder is there: this cannot happen
+	}
+	p.spec.Assets = sub
 	for _, a := range havsol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, havsol.Wrap(a, expected[a.Name]))
 	}
