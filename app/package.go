@@ -123,7 +123,7 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		var answers []string
 		lo, hi := map[string]int64{}, map[string]int64{}
 		for _, e := range tests {
-			answers = append(answers, e.AnswerText)
+			answers = append(answers, answerCell(e.AnswerText))
 			for k, v := range e.Values {
 				if cur, ok := lo[k]; !ok || v < cur {
 					lo[k] = v
@@ -145,6 +145,16 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 	fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
 		out, len(m.Tests), m.WorkUnit, took.Seconds())
 	return nil
+}
+
+// answerCell is a test's answer as the summary shows it: a one-line
+// answer as is, a longer one (a line per case) by its line count, so that
+// a 200-case test does not fill the screen.
+func answerCell(answer string) string {
+	if n := strings.Count(strings.TrimRight(answer, "\n"), "\n"); n > 0 {
+		return fmt.Sprintf("[%d lines]", n+1)
+	}
+	return answer
 }
 
 func sortedKeys[V any](m map[string]V) []string {

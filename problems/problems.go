@@ -11,11 +11,13 @@ import (
 	"carokit/problem"
 	"carokit/problems/caro"
 	"carokit/problems/duiyi"
+	"carokit/problems/havannah"
 )
 
 var registry = map[string]func() problem.Problem{
-	"caro":  func() problem.Problem { return caro.New() },
-	"duiyi": func() problem.Problem { return duiyi.New() },
+	"caro":     func() problem.Problem { return caro.New() },
+	"duiyi":    func() problem.Problem { return duiyi.New() },
+	"havannah": func() problem.Problem { return havannah.New() },
 }
 
 // Lookup returns the problem with the given name.

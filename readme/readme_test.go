@@ -10,7 +10,8 @@ package readme
 //     layout lines are not run.
 //   - A command is run by the real binary in one temporary folder shared
 //     by the whole README, in README order, with the fixtures of
-//     readmeFixtures (case.in, bad.in, my.cpp, webext, setter, submissions/caro), and
+//     readmeFixtures (case.in, bad.in, my.cpp, webext, setter, havannah.in,
+//     submissions/caro), and
 //     out/caro built first if a command names it before the README
 //     builds it.
 //     It must exit 0.
@@ -87,6 +88,10 @@ var readmeFixtures = []struct {
 			copyFile(t, path, to)
 			return nil
 		}))
+	}},
+	// Havannah's sample, for its solve and validate.
+	{"havannah.in", func(t *testing.T, dir, repo string) {
+		copyFile(t, filepath.Join(repo, "problems/havannah/sample.in"), filepath.Join(dir, "havannah.in"))
 	}},
 	// The repository's Kattis-style submissions folder.
 	{"submissions/caro", func(t *testing.T, dir, repo string) {
