@@ -33,6 +33,9 @@ type Env struct {
 	Stderr io.Writer
 	// Self is the carokit executable, run as a child for built-in solutions.
 	Self string
+	// Getenv reads the environment (nil: os.Getenv); the shard of a
+	// campaign may come from it (see package shard).
+	Getenv func(string) string
 }
 
 // usageError marks a bad command line (exit code 2).
@@ -54,6 +57,9 @@ func (e failure) Error() string { return e.msg }
 func Run(ctx context.Context, args []string, env Env) int {
 	if env.Stdin == nil {
 		env.Stdin = os.Stdin
+	}
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
 	}
 	a := newApp(env)
 	err := a.RunContext(ctx, append([]string{"carokit"}, flagsFirst(a, args)...))
@@ -109,6 +115,7 @@ func newApp(env Env) *cli.App {
 			benchCommand(env),
 			stressCommand(env),
 			exportCommand(env),
+			mergeCommand(env),
 		},
 		CommandNotFound: func(c *cli.Context, name string) {
 			fmt.Fprintf(env.Stderr, "carokit: unknown command %q (carokit --help lists them)\n", name)

@@ -66,6 +66,10 @@ type Options struct {
 	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
 	Sandbox      runner.SandboxMode
 	MaxProcesses int
+	// Shard and Shards restrict JudgeShard to the runs (solution × test,
+	// numbered solution by solution) whose index is ≡ Shard (mod Shards),
+	// so that Shards machines share one campaign (see Merge).
+	Shard, Shards int
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -91,11 +95,40 @@ type run struct {
 // flagged. A TLE therefore costs 1.2 × the limit, or the wall-clock guard
 // of 2 × the limit + 1 s for a program that sleeps.
 func Judge(ctx context.Context, opt Options) (*report.Report, error) {
+	opt.Shard, opt.Shards = 0, 1
+	c, err := judgeRuns(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	rep := buildReport(c.manifest, c.spec, opt.Scoring, c.tl, c.entries, c.runs)
+	rep.NotJudged = c.notJudged
+	return rep, nil
+}
+
+// campaign is a judge run in progress: the package, the solutions and
+// the runs, of which a shard judges its own.
+type campaign struct {
+	manifest  *testpkg.Manifest
+	spec      *problem.Spec
+	tl        time.Duration
+	mem       int64
+	entries   []*entry
+	notJudged []report.NotJudged
+	runs      []*run // every run of the campaign, by index
+	mine      []*run // those this shard judged
+}
+
+// judgeRuns opens and verifies the package, prepares the solutions and
+// judges the runs of shard opt.Shard of opt.Shards.
+func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 	if opt.Problem == nil {
 		return nil, errors.New("judge: no problem given")
 	}
 	if err := report.CheckScoring(opt.Scoring); err != nil {
 		return nil, err
+	}
+	if opt.Shards < 1 || opt.Shard < 0 || opt.Shard >= opt.Shards {
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("shard %d/%d: want 0 ≤ I < M", opt.Shard, opt.Shards)}
 	}
 	spec := opt.Problem.Spec()
 	pkg, err := testpkg.Open(opt.PackageDir, spec.MaxTestBytes)
@@ -112,8 +145,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if len(m.Tests) == 0 {
 		return nil, fmt.Errorf("package %s has no tests", opt.PackageDir)
 	}
-	tl, mem := packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
-	if tl <= 0 {
+	c := &campaign{manifest: m, spec: spec}
+	c.tl, c.mem = packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
+	if c.tl <= 0 {
 		return nil, fmt.Errorf("package %s has no time limit and none was given", opt.PackageDir)
 	}
 	jobs := jobCount(opt.Jobs)
@@ -124,16 +158,27 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
 		return nil, err
 	}
-	entries, notJudged := splitNotJudged(entries)
-
-	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
-	runs := make([]*run, 0, len(entries)*len(m.Tests))
-	for _, e := range entries {
+	c.entries, c.notJudged = splitNotJudged(entries)
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses)}
+	for _, e := range c.entries {
 		for _, t := range m.Tests {
-			runs = append(runs, &run{sol: e, test: t})
+			r := &run{sol: e, test: t}
+			if len(c.runs)%opt.Shards == opt.Shard {
+				c.mine = append(c.mine, r)
+			}
+			c.runs = append(c.runs, r)
 		}
 	}
-	bar := progress.New(opt.Progress, len(runs))
+	if err := j.judgeAll(ctx, c.mine, jobs, opt.Progress); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// judgeAll judges runs, at most jobs at a time, then re-runs alone those
+// near the limit.
+func (j *judging) judgeAll(ctx context.Context, runs []*run, jobs int, w io.Writer) error {
+	bar := progress.New(w, len(runs))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, r := range runs {
@@ -143,17 +188,12 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 			return err
 		})
 	}
-	err = g.Wait()
+	err := g.Wait()
 	bar.Finish()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if err := j.rerunNear(ctx, runs, jobs, opt.Progress); err != nil {
-		return nil, err
-	}
-	rep := buildReport(m, spec, opt.Scoring, tl, entries, runs)
-	rep.NotJudged = notJudged
-	return rep, nil
+	return j.rerunNear(ctx, runs, jobs, w)
 }
 
 // packageLimits picks the time and memory limits: the option, else the
