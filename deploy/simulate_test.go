@@ -1,0 +1,142 @@
+package deploy
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var build struct {
+	sync.Once
+	dir string // holds carokit and the small package
+	err error
+}
+
+// carokit builds the binary once, and the package of testdata/plan.txt
+// with it, and returns the folder holding both (carokit, pkg).
+func carokit(t *testing.T) string {
+	t.Helper()
+	build.Do(func() {
+		build.dir, build.err = os.MkdirTemp("", "carokit-deploy-test-")
+		if build.err != nil {
+			return
+		}
+		bin := filepath.Join(build.dir, "carokit")
+		cmd := exec.Command("go", "build", "-o", bin, "carokit/cmd/carokit")
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			build.err = fmt.Errorf("go build: %v\n%s", err, out)
+			return
+		}
+		plan, _ := filepath.Abs("testdata/plan.txt")
+		cmd = exec.Command(bin, "package", "--plan", plan, "--out", filepath.Join(build.dir, "pkg"))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			build.err = fmt.Errorf("carokit package: %v\n%s", err, out)
+		}
+	})
+	if build.err != nil {
+		t.Fatal(build.err)
+	}
+	return build.dir
+}
+
+// needParallel skips without GNU parallel, except in CI, where .ci/run
+// installs it and a skip would hide that the simulation never ran.
+func needParallel(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("parallel"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("GNU parallel is missing in CI: .ci/run installs the Debian package parallel")
+		}
+		t.Skip("GNU parallel is not installed (Debian package parallel): the shard simulation did not run")
+	}
+}
+
+// run runs a command line in dir with carokit first on PATH and extra
+// environment, and returns its stdout and exit code.
+func run(t *testing.T, dir string, env []string, name string, args ...string) ([]byte, int) {
+	t.Helper()
+	if name == "carokit" {
+		name = filepath.Join(carokit(t), name) // exec looks up names in this process's PATH
+	}
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), append([]string{"PATH=" + carokit(t) + string(os.PathListSeparator) + os.Getenv("PATH")}, env...)...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if e, ok := err.(*exec.ExitError); ok {
+		code = e.ExitCode()
+	} else if err != nil {
+		t.Fatalf("%s %v: %v", name, args, err)
+	}
+	if code > 1 {
+		t.Fatalf("%s %v: exit %d\n%s", name, args, code, stderr.Bytes())
+	}
+	return stdout.Bytes(), code
+}
+
+// measured matches the JSON fields a clock or the kernel measures: the
+// only bytes in which two judgings of the same runs may differ.
+var measured = regexp.MustCompile(`"(cpu_ms|wall_ms|peak_kib|max_cpu_ms)":\d+`)
+
+// judgeSolutions are fast ones and wrong ones: on the small package no
+// verdict depends on the machine's load.
+var judgeSolutions = []string{"--solution", "fast", "--solution", "endpoint", "--solution", "exact5", "--solution", "noanti"}
+
+// TestJudgeShardsUnderParallel runs deploy/slurm/judge.sbatch's array
+// tasks as GNU parallel jobs with Slurm's variables, merges with the
+// script's merge step, and compares with one judge process.
+func TestJudgeShardsUnderParallel(t *testing.T) {
+	needParallel(t)
+	dir := carokit(t)
+	pkg := filepath.Join(dir, "pkg")
+	one, code1 := run(t, dir, nil, "carokit", append([]string{"judge", "--package", pkg, "--format", "json"}, judgeSolutions...)...)
+	script, _ := filepath.Abs("slurm/judge.sbatch")
+	for _, m := range []int{1, 3, 8} {
+		results := t.TempDir()
+		env := []string{"PACKAGE=" + pkg, "RESULTS=" + results, fmt.Sprintf("SHARDS=%d", m), "JUDGE_ARGS=" + strings.Join(judgeSolutions, " ")}
+		// Slurm numbers this array from 1 (--array=1-M): carokit must
+		// subtract SLURM_ARRAY_TASK_MIN.
+		run(t, dir, append(env, fmt.Sprintf("SLURM_ARRAY_TASK_COUNT=%d", m), "SLURM_ARRAY_TASK_MIN=1"),
+			"parallel", append([]string{"--halt", "never", "SLURM_ARRAY_TASK_ID={} bash " + script, ":::"}, seqFrom(1, m)...)...)
+		// The files are named by the task ID, 1…M; the merge step wants
+		// judge-0…: rename as Slurm would have named them from 0.
+		for i := 1; i <= m; i++ {
+			if err := os.Rename(filepath.Join(results, fmt.Sprintf("judge-%d.json", i)), filepath.Join(results, fmt.Sprintf("judge-%d.json", i-1))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		merged, code := run(t, dir, append(env, "CAROKIT_MERGE=1"), "bash", script)
+		a, b := measured.ReplaceAll(compact(t, one), nil), measured.ReplaceAll(compact(t, merged), nil)
+		if code != code1 || !bytes.Equal(a, b) {
+			t.Errorf("%d shards: merge exit %d, printed\n%s\none process: exit %d\n%s", m, code, merged, code1, one)
+		}
+	}
+}
+
+// compact puts JSON on one line, so that the measured fields are found
+// whatever the indentation.
+func compact(t *testing.T, b []byte) []byte {
+	var out bytes.Buffer
+	for _, line := range bytes.Split(b, []byte("\n")) {
+		out.Write(bytes.TrimSpace(line))
+	}
+	return bytes.ReplaceAll(out.Bytes(), []byte(`": `), []byte(`":`))
+}
+
+// seqFrom is from, from+1, …, m numbers.
+func seqFrom(from, m int) []string {
+	var out []string
+	for i := from; i < from+m; i++ {
+		out = append(out, fmt.Sprint(i))
+	}
+	return out
+}
