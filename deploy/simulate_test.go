@@ -140,3 +140,68 @@ func seqFrom(from, m int) []string {
 	}
 	return out
 }
+
+// stressArgs make a campaign whose first failure is not at case 0, so
+// that the shards disagree on their own first failures.
+var stressEnv = []string{"TARGET=exact5"}
+
+// failureBlock is what a stress run prints before its table: the failure,
+// its case index, its shrunk case and both outputs. The table after it
+// holds the shrinking time.
+func failureBlock(out []byte) []byte {
+	block, _, _ := bytes.Cut(out, []byte("┌"))
+	return block
+}
+
+// TestStressShardsUnderParallel runs the Kubernetes stress Job's pod
+// command as GNU parallel jobs with JOB_COMPLETION_INDEX set, merges, and
+// compares with one stress process: same failure, case index and shrunk
+// case.
+func TestStressShardsUnderParallel(t *testing.T) {
+	needParallel(t)
+	dir := carokit(t)
+	pod := readJob(t, "kubernetes/stress-job.yaml").script()
+	// The campaign the pod runs, in one process.
+	whole := strings.ReplaceAll(pod, `--result "$RESULTS/stress-$JOB_COMPLETION_INDEX.json"`, "")
+	one, _ := run(t, dir, stressEnv, "sh", "-c", whole)
+	if !bytes.Contains(one, []byte("failure 1: WA on case ")) {
+		t.Fatalf("one process found no failure; the test needs one:\n%s", one)
+	}
+	merge := readJob(t, "kubernetes/merge-job.yaml").script()
+	for _, m := range []int{1, 3, 8} {
+		results := t.TempDir()
+		env := append([]string{"RESULTS=" + results, fmt.Sprintf("JOB_COMPLETIONS=%d", m)}, stressEnv...)
+		run(t, dir, env, "parallel", append([]string{"--halt", "never", "JOB_COMPLETION_INDEX={} sh -c '" + pod + "'", ":::"}, seqFrom(0, m)...)...)
+		merged, code := run(t, dir, env, "sh", "-c", merge)
+		if code != 1 || !bytes.Equal(failureBlock(merged), failureBlock(one)) {
+			t.Errorf("%d shards: merge exit %d, printed\n%s\none process printed\n%s", m, code, merged, one)
+		}
+		saved, err := os.ReadFile(filepath.Join(results, "fail.in"))
+		if err != nil || !bytes.Contains(one, saved) {
+			t.Errorf("%d shards: saved %q (%v), not the shrunk case", m, saved, err)
+		}
+	}
+}
+
+// TestKilledShardIsNamed kills shard 1 of 3 midway: it leaves no result,
+// and the merge must fail saying so rather than print a campaign with a
+// third of its cases missing.
+func TestKilledShardIsNamed(t *testing.T) {
+	needParallel(t)
+	dir := carokit(t)
+	results := t.TempDir()
+	// A campaign without failure that would run for minutes: shard 1 is
+	// killed after a moment, the others run their 300 cases.
+	shardCmd := `carokit stress --target fast --seed 5 --bound N=15 --cases $C --shard {}/3 --result ` + results + `/stress-{}.json`
+	script := `if [ {} = 1 ]; then C=100000000; ` + shardCmd + ` & pid=$!; sleep 0.5; kill -9 $pid; wait $pid; exit 0; fi; C=900; ` + shardCmd
+	run(t, dir, nil, "parallel", "--halt", "never", script, ":::", "0", "1", "2")
+	files, _ := filepath.Glob(filepath.Join(results, "*.json"))
+	if len(files) != 2 {
+		t.Fatalf("shards left %v, want the results of shards 0 and 2", files)
+	}
+	cmd := exec.Command(filepath.Join(dir, "carokit"), append([]string{"merge"}, files...)...)
+	out, err := cmd.CombinedOutput()
+	if e, ok := err.(*exec.ExitError); !ok || e.ExitCode() != 1 || !strings.Contains(string(out), "shard 1 of 3 is missing") {
+		t.Errorf("merge without shard 1: %v\n%s", err, out)
+	}
+}
