@@ -34,6 +34,9 @@ type Env struct {
 	Stderr io.Writer
 	// Self is the carokit executable, run as a child for built-in solutions.
 	Self string
+	// Getenv reads the environment (nil: os.Getenv); the shard of a
+	// campaign may come from it (see package shard).
+	Getenv func(string) string
 }
 
 // usageError marks a bad command line (exit code 2).
@@ -55,6 +58,9 @@ func (e failure) Error() string { return e.msg }
 func Run(ctx context.Context, args []string, env Env) int {
 	if env.Stdin == nil {
 		env.Stdin = os.Stdin
+	}
+	if env.Getenv == nil {
+		env.Getenv = os.Getenv
 	}
 	a := newApp(env)
 	if !completing(args) {
@@ -131,6 +137,7 @@ func newApp(env Env) *cli.App {
 			stressCommand(env),
 			exportCommand(env),
 			completionCommand(env),
+			mergeCommand(env),
 		},
 	}
 	// urfave/cli only calls CommandNotFound and then succeeds: keep the

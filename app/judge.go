@@ -12,6 +12,7 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/judge"
 	"carokit/problem"
+	"carokit/report"
 )
 
 func judgeCommand(env Env) *cli.Command {
@@ -31,33 +32,74 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
-		}, sandboxFlags()...),
+		}, append(shardFlags("runs (solution × test, numbered solution by solution)"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runJudge(c, env) },
 	}
 }
 
 // runJudge is the judge command: options from the command line, the
-// verdict table, and exit 1 when a solution misbehaved.
+// verdict table, and exit 1 when a solution misbehaved. A shard writes
+// its runs to --result instead, for carokit merge.
 func runJudge(c *cli.Context, env Env) error {
 	if c.NArg() > 0 {
 		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
 	}
-	format := c.String("format")
-	if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
-		return usagef("--format %q: want table, markdown, csv or json", format)
+	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit")}
+	if err := checkFormat(out.Format); err != nil {
+		return err
 	}
 	opt, err := judgeOptions(c, env)
 	if err != nil {
 		return err
 	}
-	rep, err := judge.Judge(c.Context, opt)
+	sh, err := resolveShard(c, env)
 	if err != nil {
 		return err
 	}
-	if err := rep.Write(env.Stdout, format, c.Bool("verbose")); err != nil {
+	result := c.String("result")
+	if sh.M > 1 && result == "" {
+		return usagef("judge shard %d/%d needs --result FILE: its runs alone are no verdict table (carokit merge makes it)", sh.I, sh.M)
+	}
+	if result == "" {
+		rep, err := judge.Judge(c.Context, opt)
+		if err != nil {
+			return err
+		}
+		return printJudge(env, rep, out)
+	}
+	opt.Shard, opt.Shards = sh.I, sh.M
+	part, err := judge.JudgeShard(c.Context, opt)
+	if err != nil {
 		return err
 	}
-	if c.Bool("suggest-time-limit") {
+	if err := writeResult(result, resultFile{Kind: "judge", Print: &out, Judge: part}); err != nil {
+		return err
+	}
+	if sh.M > 1 {
+		fmt.Fprintf(env.Stdout, "judge shard %d/%d: %d of %d runs, result in %s (carokit merge makes the table)\n", sh.I, sh.M, len(part.Runs), part.Campaign.Runs, result)
+		return nil
+	}
+	rep, err := judge.Merge([]string{result}, []*judge.Partial{part})
+	if err != nil {
+		return err
+	}
+	return printJudge(env, rep, out)
+}
+
+func checkFormat(format string) error {
+	if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
+		return usagef("--format %q: want table, markdown, csv or json", format)
+	}
+	return nil
+}
+
+// printJudge prints a judge report (of one run, or of the shards merged)
+// and fails when a solution did not behave as declared.
+func printJudge(env Env, rep *report.Report, p judgePrint) error {
+	if err := rep.Write(env.Stdout, p.Format, p.Verbose); err != nil {
+		return err
+	}
+	if p.SuggestTimeLimit {
 		tl, why, err := judge.SuggestTimeLimit(rep)
 		if err != nil {
 			return err

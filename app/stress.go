@@ -38,13 +38,12 @@ func stressCommand(env Env) *cli.Command {
 			durationFlag("time", 0, "stop after this long, e.g. 60s or 10m (default 30s when --cases is not given)"),
 			&cli.StringFlag{Name: "seed", Usage: "seed of the whole run (default: a fresh one, printed so it can be replayed)"},
 			&cli.IntFlag{Name: "jobs", Usage: "parallel workers, at most one per core (default: number of cores)"},
-			&cli.StringFlag{Name: "shard", Usage: "I/M: run only the case indices ≡ I (mod M), so M machines share one campaign"},
 			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
 			&cli.StringFlag{Name: "save-to-plan", Usage: "add the shrunk failing test to the plan `PLAN` as a 'file' line of the smallest subtask it fits, the test written beside the plan under a new name"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
 			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
 			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
-		}, sandboxFlags()...),
+		}, append(shardFlags("case indices"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runStress(c, env) },
 	}
 }
@@ -83,11 +82,32 @@ func runStress(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
+	if path := c.String("result"); path != "" {
+		part := stress.PartialOf(stress.CampaignOf(opt, stressSettings(c)), opt, sum)
+		if err := writeResult(path, resultFile{Kind: "stress", Stress: part}); err != nil {
+			return err
+		}
+	}
+	err = printStress(env, sum, c.String("save"))
+	if _, failed := err.(failure); failed {
+		if path := c.String("save-to-plan"); path != "" {
+			if err := saveToPlan(c, env, p, path, &sum.Failures[0], opt); err != nil {
+				return err
+			}
+		}
+	}
+	return err
+}
+
+// printStress prints a stress summary (of one run, or of the shards
+// merged): each failure with its shrunk case, the table, and saves the
+// first failure's shrunk case to save when given. Exit 1 on a failure.
+func printStress(env Env, sum *stress.Summary, save string) error {
 	for i := range sum.Failures {
 		f := &sum.Failures[i]
 		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
 		env.Stdout.Write(f.TestFile())
-		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", opt.Oracle.Name, shownOutput(f.OracleOutput), opt.Target.Name, shownOutput(f.TargetOutput))
+		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", sum.Oracle, shownOutput(f.OracleOutput), sum.Target, shownOutput(f.TargetOutput))
 	}
 	if err := sum.Table(env.Stdout); err != nil {
 		return err
@@ -95,18 +115,19 @@ func runStress(c *cli.Context, env Env) error {
 	if len(sum.Failures) == 0 {
 		return nil
 	}
-	if path := c.String("save"); path != "" {
-		if err := safefile.Write(path, sum.Failures[0].TestFile(), 0o644); err != nil {
+	if save != "" {
+		if err := safefile.Write(save, sum.Failures[0].TestFile(), 0o644); err != nil {
 			return err
 		}
-		fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", path)
+		fmt.Fprintf(env.Stdout, "saved the shrunk test to %s\n", save)
 	}
-	if path := c.String("save-to-plan"); path != "" {
-		if err := saveToPlan(c, env, p, path, &sum.Failures[0], opt); err != nil {
-			return err
-		}
-	}
-	return failure{fmt.Sprintf("%s fails: replay with --seed %d", opt.Target.Name, opt.Seed)}
+	return failure{fmt.Sprintf("%s fails: replay with --seed %d", sum.Target, sum.Seed)}
+}
+
+// stressSettings are the flags besides stress.Options that change what a
+// case does, for the campaign's identity.
+func stressSettings(c *cli.Context) map[string]string {
+	return map[string]string{"time-limit": c.Duration("time-limit").String(), "sandbox": c.String("sandbox")}
 }
 
 // saveToPlan adds the failure's shrunk case to the plan at path, in the
@@ -177,11 +198,11 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	if opt.Cases == 0 && opt.Time == 0 {
 		opt.Time = 30 * time.Second
 	}
-	if s := c.String("shard"); s != "" {
-		if opt.Shard, opt.Shards, err = parseShard(s); err != nil {
-			return opt, err
-		}
+	sh, err := resolveShard(c, env)
+	if err != nil {
+		return opt, err
 	}
+	opt.Shard, opt.Shards = sh.I, sh.M
 	return opt, nil
 }
 
@@ -232,16 +253,6 @@ func stressSeed(s string) (uint64, error) {
 		return 0, usagef("--seed %q is not a non-negative integer", s)
 	}
 	return seed, nil
-}
-
-func parseShard(s string) (int, int, error) {
-	is, ms, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(is)
-	m, err2 := strconv.Atoi(ms)
-	if !ok || err1 != nil || err2 != nil || m < 1 || i < 0 || i >= m {
-		return 0, 0, usagef("--shard %q: want I/M with 0 ≤ I < M", s)
-	}
-	return i, m, nil
 }
 
 // shownOutput is a program's output as the failure report shows it: as

@@ -69,6 +69,10 @@ type Options struct {
 	// solution (FailFastSolution) at its first failing test; the tests
 	// after it are reported as not run. "": every test runs.
 	FailFast string
+	// Shard and Shards restrict JudgeShard to the runs (solution × test,
+	// numbered solution by solution) whose index is ≡ Shard (mod Shards),
+	// so that Shards machines share one campaign (see Merge).
+	Shard, Shards int
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -96,6 +100,32 @@ type run struct {
 // flagged. A TLE therefore costs 1.2 × the limit, or the wall-clock guard
 // of 2 × the limit + 1 s for a program that sleeps.
 func Judge(ctx context.Context, opt Options) (*report.Report, error) {
+	opt.Shard, opt.Shards = 0, 1
+	c, err := judgeRuns(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
+	rep := buildReport(c.manifest, c.spec, opt.Scoring, opt.FailFast, c.tl, c.entries, c.runs)
+	rep.NotJudged = c.notJudged
+	return rep, nil
+}
+
+// campaign is a judge run in progress: the package, the solutions and
+// the runs, of which a shard judges its own.
+type campaign struct {
+	manifest  *testpkg.Manifest
+	spec      *problem.Spec
+	tl        time.Duration
+	mem       int64
+	entries   []*entry
+	notJudged []report.NotJudged
+	runs      []*run // every run of the campaign, by index
+	mine      []*run // those this shard judged
+}
+
+// judgeRuns opens and verifies the package, prepares the solutions and
+// judges the runs of shard opt.Shard of opt.Shards.
+func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 	if opt.Problem == nil {
 		return nil, errors.New("judge: no problem given")
 	}
@@ -104,6 +134,12 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	}
 	if err := CheckFailFast(opt.FailFast); err != nil {
 		return nil, err
+	}
+	if opt.Shards < 1 || opt.Shard < 0 || opt.Shard >= opt.Shards {
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("shard %d/%d: want 0 ≤ I < M", opt.Shard, opt.Shards)}
+	}
+	if opt.FailFast != "" && opt.Shards > 1 {
+		return nil, &problem.ParamError{Msg: "--fail-fast judges a campaign in one process: a shard cannot see the failures of the others"}
 	}
 	spec := opt.Problem.Spec()
 	pkg, err := testpkg.Open(opt.PackageDir, spec.MaxTestBytes)
@@ -123,8 +159,9 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := checkExpectCounts(opt.Expect, len(m.Subtasks)); err != nil {
 		return nil, err
 	}
-	tl, mem := packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
-	if tl <= 0 {
+	c := &campaign{manifest: m, spec: spec}
+	c.tl, c.mem = packageLimits(m, spec, opt.TimeLimit, opt.MemoryLimit)
+	if c.tl <= 0 {
 		return nil, fmt.Errorf("package %s has no time limit and none was given", opt.PackageDir)
 	}
 	jobs := jobCount(opt.Jobs)
@@ -135,22 +172,21 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
 		return nil, err
 	}
-	entries, notJudged := splitNotJudged(entries)
-
-	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
-	tests := judgedTests(m)
-	runs := make([]*run, 0, len(entries)*len(tests))
-	for _, e := range entries {
-		for _, t := range tests {
-			runs = append(runs, &run{sol: e, test: t})
+	c.entries, c.notJudged = splitNotJudged(entries)
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses)}
+	for _, e := range c.entries {
+		for _, t := range judgedTests(m) {
+			r := &run{sol: e, test: t}
+			if len(c.runs)%opt.Shards == opt.Shard {
+				c.mine = append(c.mine, r)
+			}
+			c.runs = append(c.runs, r)
 		}
 	}
-	if err := j.schedule(ctx, runs, jobs, &opt); err != nil {
+	if err := j.schedule(ctx, c.mine, jobs, &opt); err != nil {
 		return nil, err
 	}
-	rep := buildReport(m, spec, opt.Scoring, opt.FailFast, tl, entries, runs)
-	rep.NotJudged = notJudged
-	return rep, nil
+	return c, nil
 }
 
 // packageLimits picks the time and memory limits: the option, else the
@@ -338,10 +374,7 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 		for _, r := range runs[i*n : (i+1)*n] {
 			s.Tests = append(s.Tests, r.result)
 		}
-		s.Samples = report.SummarizeSamples(s.Tests)
-		s.Subtasks = report.Summarize(rep.Subtasks, s.Tests)
-		s.SetScore(rep.Subtasks, scoring)
-		s.CheckExpectations()
+		s.Summarize(rep.Subtasks, scoring)
 		rep.Solutions = append(rep.Solutions, s)
 	}
 	return rep

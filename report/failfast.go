@@ -55,3 +55,13 @@ func (r *Report) writeFailFast(b *strings.Builder) {
 	}
 	b.WriteString("\n")
 }
+
+// Summarize fills in what follows from s.Tests: the samples' group, the
+// subtasks, the score under scoring and whether s behaved as declared.
+// One machine's judge and the merge of a sharded one both end here.
+func (s *SolutionResult) Summarize(subtasks []SubtaskInfo, scoring string) {
+	s.Samples = SummarizeSamples(s.Tests)
+	s.Subtasks = Summarize(subtasks, s.Tests)
+	s.SetScore(subtasks, scoring)
+	s.CheckExpectations()
+}

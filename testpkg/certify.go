@@ -8,7 +8,30 @@ import (
 	"strings"
 
 	"carokit/problem"
+	"carokit/subtasks"
 )
+
+// validateParse validates input strictly and parses it once for every
+// built-in (the reference first: it may leave in the case what the cost
+// models need), in one read when the problem can (problem.ValidParser).
+func validateParse(p problem.Problem, name string, input []byte) (subtasks.Values, problem.Case, error) {
+	if vp, ok := p.(problem.ValidParser); ok {
+		values, pc, err := vp.ValidateParse(name, input)
+		if err != nil {
+			return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
+		}
+		return values, pc, nil
+	}
+	values, err := p.Validate(name, input)
+	if err != nil {
+		return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
+	}
+	pc, err := p.Parse(input)
+	if err != nil {
+		return nil, nil, fmt.Errorf("built-ins cannot read the input: %w", err)
+	}
+	return values, pc, nil
+}
 
 // buildTest makes one test: input, strict validation, subtask membership
 // both ways, the reference answer (checked against the planted one), the
@@ -22,20 +45,14 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	if t.file != "" {
 		name = t.entry.Path // the setter's file: its own lines and columns
 	}
-	values, err := p.Validate(name, t.input)
+	values, pc, err := validateParse(p, name, t.input)
 	if err != nil {
-		return fmt.Errorf("validator rejects the input: %w", err)
+		return err
 	}
 	if err := spec.Subtasks.Exactly(t.subtask, values); err != nil {
 		return err
 	}
 	t.meta.Values = values
-	// Parsed once, for every built-in (the reference first: it may leave
-	// in the case what the cost models need).
-	pc, err := p.Parse(t.input)
-	if err != nil {
-		return fmt.Errorf("built-ins cannot read the input: %w", err)
-	}
 	out, refWork, err := ref.Solve(pc)
 	if err != nil {
 		return fmt.Errorf("reference %s: %w", ref.Name, err)

@@ -125,6 +125,16 @@ func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
 	return game.Values(c), nil
 }
 
+// ValidateParse validates input strictly and hands the case it read to
+// the built-ins: a strictly valid input reads the same leniently.
+func (p *Problem) ValidateParse(name string, input []byte) (subtasks.Values, problem.Case, error) {
+	c, err := game.ReadStrict(name, input, game.CaroLimits)
+	if err != nil {
+		return nil, nil, err
+	}
+	return game.Values(c), &carosol.Parsed{Case: c}, nil
+}
+
 // Check compares the printed move number with the answer, token by token.
 func (p *Problem) Check(input, answer, output []byte) error {
 	return problem.CompareTokens(answer, output)

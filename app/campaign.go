@@ -1,0 +1,152 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/internal/inputfile"
+	"carokit/internal/safefile"
+	"carokit/internal/shard"
+	"carokit/judge"
+	"carokit/stress"
+)
+
+// resultVersion is the version of the --result file format; merge refuses
+// any other.
+const resultVersion = 1
+
+// resultFile is what `--result FILE` writes: one shard of a stress or a
+// judge campaign, for `carokit merge`.
+type resultFile struct {
+	Carokit int    `json:"carokit_result"` // resultVersion
+	Kind    string `json:"kind"`           // "stress" or "judge"
+	// Print are the judge's output choices, so that merge prints what the
+	// judge would have.
+	Print  *judgePrint     `json:"print,omitempty"`
+	Judge  *judge.Partial  `json:"judge,omitempty"`
+	Stress *stress.Partial `json:"stress,omitempty"`
+}
+
+// judgePrint are the judge command's output flags.
+type judgePrint struct {
+	Format           string `json:"format"`
+	Verbose          bool   `json:"verbose,omitempty"`
+	SuggestTimeLimit bool   `json:"suggest_time_limit,omitempty"`
+}
+
+// shardFlags are the flags of a command whose work can be split among
+// machines; what names the units split.
+func shardFlags(what string) []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "shard", Usage: "`I/M`: run only the " + what + " ≡ I (mod M), so M machines share one campaign (default: from JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or CI_NODE_INDEX when set)"},
+		&cli.IntFlag{Name: "shards", Usage: "`M`, the shard count, for a Kubernetes Indexed Job without JOB_COMPLETIONS in its environment"},
+		&cli.StringFlag{Name: "result", Usage: "write this shard's result as JSON to `FILE`, for carokit merge"},
+	}
+}
+
+// resolveShard reads the shard from the flags or the environment and
+// says in one line on stderr where it came from.
+func resolveShard(c *cli.Context, env Env) (shard.Shard, error) {
+	sh, err := shard.Resolve(c.String("shard"), c.Int("shards"), env.Getenv)
+	if err != nil {
+		return sh, usageError{err}
+	}
+	if sh.Source != "" {
+		fmt.Fprintf(env.Stderr, "shard %d/%d from %s\n", sh.I, sh.M, sh.Source)
+	}
+	return sh, nil
+}
+
+func writeResult(path string, r resultFile) error {
+	r.Carokit = resultVersion
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return fmt.Errorf("result %s: %w", path, err)
+	}
+	return safefile.Write(path, append(b, '\n'), 0o644)
+}
+
+func mergeCommand(env Env) *cli.Command {
+	return &cli.Command{
+		Name:      "merge",
+		Usage:     "combine the --result files of the shards of one stress or judge campaign into what one machine would have printed",
+		ArgsUsage: "RESULT...",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "format", Usage: "judge: table, markdown, csv or json (default: the shards' --format)"},
+			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
+		},
+		Action: func(c *cli.Context) error { return runMerge(c, env) },
+	}
+}
+
+// runMerge reads every result file, checks they are the shards of one
+// campaign, each once, and prints the campaign's outcome.
+func runMerge(c *cli.Context, env Env) error {
+	if c.NArg() == 0 {
+		return usagef("merge takes the result files of the shards: carokit merge RESULT...")
+	}
+	names := c.Args().Slice()
+	files := make([]resultFile, len(names))
+	for k, name := range names {
+		in, err := inputfile.Read(c.Context, name, env.Stdin, 1<<30)
+		if err != nil {
+			return err
+		}
+		dec := json.NewDecoder(bytes.NewReader(in.Data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&files[k]); err != nil {
+			return fmt.Errorf("%s: not a carokit result: %w", name, err)
+		}
+		f := &files[k]
+		if f.Carokit != resultVersion {
+			return fmt.Errorf("%s: result format version %d, this carokit reads %d", name, f.Carokit, resultVersion)
+		}
+		if f.Kind != files[0].Kind || (f.Kind == "stress") != (f.Stress != nil) || (f.Kind == "judge") != (f.Judge != nil) {
+			return fmt.Errorf("%s: a %q result, %s is a %q one: not the same campaign", name, f.Kind, names[0], files[0].Kind)
+		}
+	}
+	if files[0].Kind == "stress" {
+		return mergeStress(c, env, names, files)
+	}
+	return mergeJudge(c, env, names, files)
+}
+
+func mergeStress(c *cli.Context, env Env, names []string, files []resultFile) error {
+	parts := make([]*stress.Partial, len(files))
+	for k := range files {
+		parts[k] = files[k].Stress
+	}
+	sum, warning, err := stress.Merge(names, parts)
+	if err != nil {
+		return err
+	}
+	if warning != "" {
+		fmt.Fprintln(env.Stderr, "carokit: warning:", warning)
+	}
+	return printStress(env, sum, c.String("save"))
+}
+
+func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) error {
+	parts := make([]*judge.Partial, len(files))
+	for k := range files {
+		parts[k] = files[k].Judge
+		if files[k].Print == nil || *files[k].Print != *files[0].Print {
+			return fmt.Errorf("merge: %s and %s were run with different output flags (--format, --verbose, --suggest-time-limit)", names[k], names[0])
+		}
+	}
+	rep, err := judge.Merge(names, parts)
+	if err != nil {
+		return err
+	}
+	p := *files[0].Print
+	if f := c.String("format"); f != "" {
+		if err := checkFormat(f); err != nil {
+			return err
+		}
+		p.Format = f
+	}
+	return printJudge(env, rep, p)
+}
