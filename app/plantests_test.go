@@ -125,7 +125,7 @@ func TestGeneratorChecks(t *testing.T) {
 		want      []string // substrings of stderr, in order; none for the clean one
 		why       string
 	}{
-		{"standard library randomness", "lint.cpp", []string{"lint.cpp:15:10: generator uses uniform_int_distribution", "lint.cpp:17:10: generator uses shuffle", "lint.cpp:18:5: generator uses srand", "lint.cpp:19:17: generator uses rand,"},
+		{"standard library randomness", "lint.cpp", []string{"carokit: lint.cpp:15:10: generator uses uniform_int_distribution", "lint.cpp:17:10: generator uses shuffle", "lint.cpp:18:5: generator uses srand", "lint.cpp:19:17: generator uses rand,"},
 			"libstdc++ and libc++ draw differently from the same seed: the test would change with the compiler"},
 		{"ignores its seed", "seedless.py", []string{"plan.txt:2:5: test 01-seedless (subtask 1) comes out the same with another seed"},
 			"a line meant to vary with the seed that does not is a generator bug"},

@@ -109,7 +109,14 @@ func prepareExternal(ctx context.Context, path, shown string, warnings io.Writer
 		return nil, fmt.Errorf("generator %s: %w", shown, err)
 	}
 	if src.Lang == "C++" || src.Lang == "C" {
-		for _, w := range lintSources(src.Files) {
+		shownFiles := make([]string, len(src.Files))
+		for i, f := range src.Files {
+			shownFiles[i] = shown // the plan's own words for the file
+			if src.Dir != "" {
+				shownFiles[i] = filepath.ToSlash(filepath.Join(shown, filepath.Base(f)))
+			}
+		}
+		for _, w := range lintSources(src.Files, shownFiles) {
 			warnf(warnings, "%s", w)
 		}
 	}

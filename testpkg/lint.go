@@ -25,10 +25,11 @@ var nonPortable = []struct {
 }
 
 // lintSources returns one warning per use of a non-portable random
-// facility in the C or C++ files, "FILE:LINE:COL: …".
-func lintSources(files []string) []string {
+// facility in the C or C++ files, "FILE:LINE:COL: …", each file named as
+// in shown.
+func lintSources(files, shown []string) []string {
 	var out []string
-	for _, f := range files {
+	for fi, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			continue // the compiler read it; a vanished file is no lint matter
@@ -41,7 +42,7 @@ func lintSources(files []string) []string {
 			for _, np := range nonPortable {
 				if m := np.re.FindSubmatchIndex(code); m != nil {
 					out = append(out, fmt.Sprintf("%s:%d:%d: generator uses %s, whose results differ between standard libraries (the test would change with the compiler): %s",
-						f, n+1, m[2]+1, code[m[2]:m[3]], np.fix))
+						shown[fi], n+1, m[2]+1, code[m[2]:m[3]], np.fix))
 				}
 			}
 		}

@@ -19,7 +19,7 @@ func TestLintSources(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "lint", c.name)
-			got := lintSources([]string{path})
+			got := lintSources([]string{path}, []string{path})
 			if len(got) != len(c.want) {
 				t.Fatalf("got %d warnings %q, want %d (%s)", len(got), got, len(c.want), c.why)
 			}
