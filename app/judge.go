@@ -105,6 +105,10 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 		Progress:       progressWriter(env),
 		Sandbox:        sandbox,
 		MaxProcesses:   maxProcs,
+		IO:             c.String("io"),
+	}
+	if _, err := ioSetting(c, p.Spec()); err != nil {
+		return judge.Options{}, err
 	}
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
@@ -135,6 +139,9 @@ func benchCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if _, err := ioSetting(c, p.Spec()); err != nil {
+				return err
+			}
 			dir, err := os.MkdirTemp("", "carokit-bench-")
 			if err != nil {
 				return err
@@ -152,7 +159,7 @@ func benchCommand(env Env) *cli.Command {
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
 				Runs: c.Int("runs"), Self: env.Self, TimeLimit: c.Duration("time-limit"),
-				Sandbox: sandbox, MaxProcesses: maxProcs,
+				Sandbox: sandbox, MaxProcesses: maxProcs, IO: c.String("io"),
 			})
 			if err != nil {
 				return err

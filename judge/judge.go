@@ -66,6 +66,8 @@ type Options struct {
 	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
 	Sandbox      runner.SandboxMode
 	MaxProcesses int
+	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
+	IO string
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -121,12 +123,17 @@ func Judge(ctx context.Context, opt Options) (*report.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
+	files, err := spec.RunIO(opt.IO)
+	if err != nil {
+		return nil, err
+	}
+	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs, files); err != nil {
 		return nil, err
 	}
 	entries, notJudged := splitNotJudged(entries)
 
 	j := &judging{problem: opt.Problem, pkg: pkg, tl: tl, limits: runLimits(tl, mem, opt.Sandbox, opt.MaxProcesses)}
+	j.limits.Files = files
 	runs := make([]*run, 0, len(entries)*len(m.Tests))
 	for _, e := range entries {
 		for _, t := range m.Tests {

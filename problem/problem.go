@@ -129,6 +129,25 @@ func (io IO) Validate() error {
 	return nil
 }
 
+// RunIO is the I/O a judge uses for mode: "" the problem's (Spec.IO),
+// "stdio" standard streams, "file" the problem's files, or NAME.in and
+// NAME.out for a problem that declares none. Another mode is a
+// *ParamError.
+func (s *Spec) RunIO(mode string) (IO, error) {
+	switch mode {
+	case "":
+		return s.IO, nil
+	case "stdio":
+		return IO{}, nil
+	case "file":
+		if s.IO.Files() {
+			return s.IO, nil
+		}
+		return IO{Input: s.Name + ".in", Output: s.Name + ".out"}, nil
+	}
+	return IO{}, &ParamError{Msg: fmt.Sprintf("unknown I/O mode %q (want stdio or file)", mode)}
+}
+
 // DefaultMaxInputBytes is the input bound of a problem that sets none:
 // 64 MiB, a common judge's input limit.
 const DefaultMaxInputBytes = 64 << 20
