@@ -114,16 +114,32 @@ func LinesOf(dst []int, n, r, c int) []int {
 	return dst
 }
 
-// LineCells lists the cells (1..N²) of line l in order.
+// LineCells lists the cells (1..N²) of line l, top row first.
 func LineCells(n, l int) []int {
 	var out []int
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			for _, x := range LinesOf(nil, n, r, c) {
-				if x == l {
-					out = append(out, r*n+c+1)
-				}
-			}
+	at := func(r, c int) {
+		if r >= 0 && r < n && c >= 0 && c < n {
+			out = append(out, r*n+c+1)
+		}
+	}
+	for i := 0; i < n; i++ {
+		switch {
+		case l < n:
+			at(l, i)
+		case l < 2*n:
+			at(i, l-n)
+		case l == 2*n+Main:
+			at(i, i)
+		case l == 2*n+MainAbove:
+			at(i, i+1)
+		case l == 2*n+MainBelow:
+			at(i, i-1)
+		case l == 2*n+Second:
+			at(i, n-1-i)
+		case l == 2*n+SecondAbove:
+			at(i, n-2-i)
+		case l == 2*n+SecondBelow:
+			at(i, n-i)
 		}
 	}
 	return out
