@@ -3,9 +3,9 @@ package joc7_test
 import (
 	"bytes"
 	"math/rand/v2"
-	"strconv"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
