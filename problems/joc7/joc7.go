@@ -12,6 +12,7 @@ import (
 	joc7gen "carokit/gen/joc7"
 	"carokit/problem"
 	"carokit/problems/joc7/game"
+	joc7render "carokit/render/joc7"
 	joc7sol "carokit/solutions/joc7"
 	"carokit/subtasks"
 )
@@ -38,6 +39,21 @@ var expected = map[string][]problem.Verdict{
 	"fixedstart": {problem.WA, problem.WA, problem.OK}, // swapping the players keeps every count
 	"onecount":   {problem.WA, problem.OK, problem.WA},
 	"lastround":  {problem.WA, problem.OK, problem.WA},
+}
+
+// mutantDies says where each mutant must die (WA) and where it may
+// survive (OK): a C = 1 slip survives C = 2 and the other way round, and a
+// line the examples never complete survives them.
+var mutantDies = map[string][]problem.Verdict{
+	"m-nosemi1":     {problem.WA, problem.WA, problem.WA},
+	"m-nomain":      {problem.OK, problem.WA, problem.WA},
+	"m-nosecond":    {problem.OK, problem.WA, problem.WA},
+	"m-nocols":      {problem.OK, problem.WA, problem.WA},
+	"m-stefanfirst": {problem.WA, problem.WA, problem.OK},
+	"m-c2min":       {problem.WA, problem.OK, problem.WA},
+	"m-c1swap":      {problem.WA, problem.WA, problem.OK},
+	"m-nowinfull":   {problem.WA, problem.OK, problem.WA},
+	"m-offbyone":    {problem.WA, problem.OK, problem.WA},
 }
 
 // Problem is Joc 7 as the engine sees it.
@@ -72,6 +88,9 @@ func New() *Problem {
 	}}
 	for _, a := range joc7sol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, joc7sol.Wrap(a, expected[a.Name]))
+	}
+	for _, a := range joc7sol.Mutants() {
+		p.spec.Mutants = append(p.spec.Mutants, joc7sol.Wrap(a, mutantDies[a.Name]))
 	}
 	return p
 }
@@ -126,4 +145,10 @@ func (p *Problem) Shrink(input []byte) [][]byte {
 		out = append(out, s.Text())
 	}
 	return out
+}
+
+// Render draws a round at a mark (see joc7render.At): --at counts marks
+// through the rounds, round r's mark t being (r-1)·N² + t.
+func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
+	return joc7render.Input(input, at, format)
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"carokit/internal/filetree"
+	"carokit/problem"
 	"carokit/problems/joc7"
 	"carokit/testpkg"
 )
@@ -34,7 +35,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("jobs %d: %v", jobs, err)
 		}
-		for id, want := range map[int]int{1: 2, 2: 6, 3: 7} {
+		for id, want := range map[int]int{1: 2, 2: 6, 3: 10} {
 			if got := len(m.TestsOf(id)); got != want {
 				t.Errorf("subtask %d has %d tests, want %d", id, got, want)
 			}
@@ -50,6 +51,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 			t.Errorf("%s differs between --jobs 1 and --jobs 2", name)
 		}
 	}
+	mutantsDieWhereDeclared(t, filepath.Join(dir, "jobs1"))
 	bin := filepath.Join(dir, "carokit")
 	if msg, err := exec.Command("go", "build", "-o", bin, "carokit/cmd/carokit").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, msg)
@@ -67,7 +69,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 	for _, s := range joc7.New().Spec().Solutions {
 		builtins = append(builtins, "--solution", s.Name)
 	}
-	if out, err := judge(append(builtins, "--submissions", subs)...); err != nil {
+	if out, err := judge(append(builtins, "--submissions", subs, "--jobs", "1")...); err != nil {
 		t.Errorf("not every solution as declared: %v\n%s", err, out)
 	}
 	out, err := judge("--solution", filepath.Join(subs, "wrong_answer", "reads_stdin.cpp"), "--format", "json")
@@ -77,7 +79,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 	var rep []struct {
 		Tests []struct{ Verdict, Detail string }
 	}
-	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 15 {
+	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 18 {
 		t.Fatalf("report %s: %v", out, err)
 	}
 	for _, tc := range rep[0].Tests {
@@ -89,7 +91,39 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 	// on its answers alone, the examples included.
 	py := filepath.Join(subs, "time_limit_exceeded", "counters.py")
 	out, err = judge("--solution", py, "--time-limit", "10s", "--expect", py+"=OK,OK,OK")
-	if err != nil || !strings.Contains(string(out), "OK 7/7") {
+	if err != nil || !strings.Contains(string(out), "OK 10/10") {
 		t.Errorf("the Python reference by files: %v\n%s", err, out)
+	}
+}
+
+// mutantsDieWhereDeclared: each mutant fails at least one test of every
+// subtask where it is declared to die, over the built package.
+func mutantsDieWhereDeclared(t *testing.T, pkg string) {
+	p := joc7.New()
+	m, err := testpkg.Open(pkg, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Spec().Mutants) < 8 {
+		t.Errorf("%d mutants, want at least 8", len(p.Spec().Mutants))
+	}
+	for _, mu := range p.Spec().Mutants {
+		died := map[int]bool{}
+		for _, te := range m.Manifest.Tests {
+			in, err1 := os.ReadFile(filepath.Join(pkg, te.Input))
+			ans, err2 := os.ReadFile(filepath.Join(pkg, te.Answer))
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			got, _, err := mu.Run(p, in)
+			if err != nil || p.Check(in, ans, got) != nil {
+				died[te.Subtask] = true
+			}
+		}
+		for _, st := range p.Spec().Subtasks {
+			if mu.ExpectedIn(st.ID) != problem.OK && !died[st.ID] {
+				t.Errorf("mutant %s survives subtask %d, where it is declared to die", mu.Name, st.ID)
+			}
+		}
 	}
 }

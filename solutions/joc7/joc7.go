@@ -35,6 +35,25 @@ func All() []Algorithm {
 	}
 }
 
+// Mutants are plausible slips of the reference, for measuring a
+// package's strength (problem.Spec.Mutants).
+func Mutants() []Algorithm {
+	m := func(name, summary string, v variant) Algorithm {
+		return Algorithm{name, summary, "O(K·N²)", problem.RoleOther, rules(v), nil}
+	}
+	return []Algorithm{
+		m("m-nosemi1", "the main diagonal's semidiagonals never counted", variant{noSemi1: true}),
+		m("m-nomain", "the main diagonal never counted", variant{noMain: true}),
+		m("m-nosecond", "the secondary diagonal never counted", variant{noSecond: true}),
+		m("m-nocols", "columns never counted", variant{noCols: true}),
+		m("m-stefanfirst", "Ștefan starts round 1", variant{startStefan: true}),
+		m("m-c2min", "C = 2: the smallest count", variant{c2Min: true}),
+		m("m-c1swap", "C = 1: Ștefan's wins first", variant{c1Swap: true}),
+		m("m-nowinfull", "C = 2: a round nobody wins counts N² marks", variant{nowinFull: true}),
+		m("m-offbyone", "C = 2: the marks before the winning one", variant{offOne: true}),
+	}
+}
+
 // Wrap makes a into a problem.Solution with its declared verdicts.
 func Wrap(a Algorithm, expected []problem.Verdict) problem.Solution {
 	s := problem.Solution{Name: a.Name, Summary: a.Summary, Complexity: a.Complexity, Role: a.Role, Expected: expected,

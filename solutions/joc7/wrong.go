@@ -2,6 +2,7 @@ package joc7
 
 import (
 	"strconv"
+	"strings"
 
 	"carokit/problems/joc7/game"
 )
@@ -13,6 +14,11 @@ type variant struct {
 	fixedStart bool // Teodora starts every round
 	oneCount   bool // C = 2: the winner's marks only
 	lastRound  bool // C = 2: the last won round's count
+
+	// The mutants' slips (Mutants).
+	noSemi1, noMain, noSecond, noCols bool // a kind of line never counted
+	startStefan                       bool // round 1 started by Ștefan
+	c2Min, c1Swap, nowinFull, offOne  bool // the answer's slips
 }
 
 // rules is the reference with the mistakes of v.
@@ -25,21 +31,62 @@ func rules(v variant) func(c *game.Case) ([]byte, int64) {
 			res[i], w = v.play(c.N, i, r)
 			work += w
 		}
-		if c.C == 2 && (v.oneCount || v.lastRound) {
-			best := 0
-			for _, x := range res {
-				switch {
-				case x.Winner == game.None:
-				case v.lastRound:
-					best = x.At
-				default:
-					best = max(best, (x.At+1)/2)
-				}
-			}
-			return []byte(strconv.Itoa(best) + "\n"), work
+		if c.C == 2 && (v.oneCount || v.lastRound || v.c2Min || v.nowinFull || v.offOne) {
+			return v.count(c.N, res), work
 		}
-		return game.Format(c.C, res), work
+		out := game.Format(c.C, res)
+		if c.C == 1 && v.c1Swap {
+			t, s, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
+			out = []byte(s + " " + t + "\n")
+		}
+		return out, work
 	}
+}
+
+// count is the C = 2 answer with v's slips.
+func (v variant) count(n int, res []game.Result) []byte {
+	best := 0
+	if v.c2Min {
+		best = n*n + 1
+	}
+	for _, x := range res {
+		switch {
+		case x.Winner == game.None:
+			if v.nowinFull {
+				best = max(best, n*n)
+			}
+		case v.lastRound:
+			best = x.At
+		case v.oneCount:
+			best = max(best, (x.At+1)/2)
+		case v.c2Min:
+			best = min(best, x.At)
+		case v.offOne:
+			best = max(best, x.At-1)
+		default:
+			best = max(best, x.At)
+		}
+	}
+	return []byte(strconv.Itoa(best) + "\n")
+}
+
+// skip says whether v never counts line kind (l - 2N, negative for rows
+// and columns) of line l.
+func (v variant) skip(n, l int) bool {
+	kind := l - 2*n
+	switch {
+	case l >= n && l < 2*n:
+		return v.noCols
+	case kind == game.SecondAbove || kind == game.SecondBelow:
+		return v.noSemi2
+	case kind == game.MainAbove || kind == game.MainBelow:
+		return v.noSemi1
+	case kind == game.Main:
+		return v.noMain
+	case kind == game.Second:
+		return v.noSecond
+	}
+	return false
 }
 
 // play is game.Play with v's mistakes.
@@ -56,10 +103,13 @@ func (v variant) play(n, i int, round []int) (game.Result, int64) {
 		if v.fixedStart {
 			p = game.Mover(0, m)
 		}
+		if v.startStefan {
+			p = 3 - p
+		}
 		work++
 		for _, l := range game.LinesOf(lines[:0], n, (cell-1)/n, (cell-1)%n) {
 			kind := l - 2*n
-			if v.noSemi2 && (kind == game.SecondAbove || kind == game.SecondBelow) {
+			if v.skip(n, l) {
 				continue
 			}
 			length := game.LineLen(n, l)
