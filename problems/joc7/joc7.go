@@ -5,7 +5,8 @@ package joc7
 
 import (
 	"bytes"
-	_ "embed"
+	"embed"
+	"io/fs"
 	"math/rand/v2"
 	"time"
 
@@ -19,6 +20,9 @@ import (
 
 //go:embed plan.txt
 var defaultPlan string
+
+//go:embed assets
+var assets embed.FS
 
 // Subtasks: the examples, then the tests by query type, as in the
 // original scoring. A test's subtask comes from its values, not its size:
@@ -86,6 +90,7 @@ func New() *Problem {
 		MaxTestBytes:  2 << 20,
 		MaxInputBytes: 8 << 20,
 	}}
+	p.spec.Assets, _ = fs.Sub(assets, "assets") // cannot fail: the folder is embedded
 	for _, a := range joc7sol.All() {
 		p.spec.Solutions = append(p.spec.Solutions, joc7sol.Wrap(a, expected[a.Name]))
 	}
