@@ -90,10 +90,14 @@ func takeFileOutput(res *Result, files problem.IO, lim Limits) {
 	if head != fileOK {
 		res.Stdout = nil
 	}
-	if int64(len(res.Stdout)) > lim.OutputBytes {
+	if int64(len(res.Stdout)) >= lim.OutputBytes {
+		// RLIMIT_FSIZE stops the file at the limit: with SIGXFSZ, or
+		// with EFBIG where the signal is ignored (the cold sandbox's
+		// init ignores it, and exec keeps that), which most programs
+		// then report by failing.
 		res.Stdout = res.Stdout[:lim.OutputBytes]
-		if res.Verdict == problem.OK {
-			res.Verdict, res.Detail = problem.OLE, fmt.Sprintf("%s over %d bytes", files.Output, lim.OutputBytes)
+		if res.Verdict == problem.OK || res.Verdict == problem.RE {
+			res.Verdict, res.Detail = problem.OLE, fmt.Sprintf("%s reached the %d-byte output limit", files.Output, lim.OutputBytes)
 		}
 	}
 	if res.Verdict != problem.OK {

@@ -43,6 +43,8 @@ func TestFileIO(t *testing.T) {
 			"a symlink is never followed: it could point at a file of the judge's"},
 		{"FIFO in place of the output", "fifo", problem.WA, "out.txt is not a regular file", "",
 			"opening a FIFO would block the judge"},
+		{"output file over the limit", "big", problem.OLE, "", "",
+			"the output limit holds for the file as for standard output (RLIMIT_FSIZE)"},
 	}
 	modes := []struct {
 		name   string
@@ -68,10 +70,16 @@ func TestFileIO(t *testing.T) {
 					p.Args = []string{tc.arg}
 				}
 				// A generous wall guard: the machine may be busy.
-				lim := Limits{CPU: time.Second, Wall: 20 * time.Second, MemoryBytes: 256 << 20, Sandbox: m.sb, Files: files, Direct: m.direct}
+				lim := Limits{CPU: time.Second, Wall: 20 * time.Second, MemoryBytes: 256 << 20, OutputBytes: 64 << 10, Sandbox: m.sb, Files: files, Direct: m.direct}
 				res, err := Run(context.Background(), p, input, lim)
 				if err != nil {
 					t.Fatal(err)
+				}
+				if tc.want == problem.OLE {
+					if res.Verdict != problem.OLE || len(res.Stdout) > 64<<10 {
+						t.Errorf("%s: got %s %q with %d bytes", tc.why, res.Verdict, res.Detail, len(res.Stdout))
+					}
+					return
 				}
 				if res.Verdict != tc.want || res.Detail != tc.detail || string(res.Stdout) != tc.stdout {
 					t.Errorf("%s: got %s %q stdout %q, want %s %q stdout %q", tc.why, res.Verdict, res.Detail, res.Stdout, tc.want, tc.detail, tc.stdout)

@@ -2,7 +2,8 @@
 // and "stdout" on standard output (which file I/O drops): a correct
 // program of a problem judged by files. Its first argument, when given,
 // misbehaves instead: "none" writes no file, "link" makes out.txt a
-// symlink to in.txt, "fifo" makes it a FIFO, "stdin" reads standard input
+// symlink to in.txt, "fifo" makes it a FIFO, "big" writes 1 MiB to it,
+// "stdin" reads standard input
 // and writes standard output (the classic mistake).
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +14,11 @@ int main(int argc, char **argv) {
 	const char *mode = argc > 1 ? argv[1] : "";
 	if (!strcmp(mode, "link")) return symlink("in.txt", "out.txt") != 0;
 	if (!strcmp(mode, "fifo")) return mkfifo("out.txt", 0644) != 0;
+	if (!strcmp(mode, "big")) {
+		FILE *out = fopen("out.txt", "w");
+		for (int i = 0; out && i < 1 << 20; i++) putc('7', out);
+		return out ? fclose(out) != 0 : 2;
+	}
 	FILE *in = strcmp(mode, "stdin") ? fopen("in.txt", "r") : stdin;
 	long n = 0, sum = 0;
 	int c;
