@@ -1,6 +1,6 @@
 // Package joc7 draws Joc 7's rounds: the board at a mark, whose mark is
 // whose (X Teodora, 0 Ștefan), and the winning line once complete, as
-// text or SVG.
+// text, SVG or PNG.
 package joc7
 
 import (
@@ -125,7 +125,7 @@ func (v *View) SVG() []byte {
 }
 
 // Input draws input (a Joc 7 case, read leniently) at mark at in format
-// "text" or "svg".
+// "text", "svg" or "png".
 func Input(input []byte, at int, format string) ([]byte, error) {
 	c, err := game.ReadLenient("", input)
 	if err != nil {
@@ -140,6 +140,8 @@ func Input(input []byte, at int, format string) ([]byte, error) {
 		return v.Text(), nil
 	case "svg":
 		return v.SVG(), nil
+	case "png":
+		return v.PNG()
 	}
-	return nil, &problem.ParamError{Msg: fmt.Sprintf("joc7 draws text and svg, not %q", format)}
+	return nil, &problem.ParamError{Msg: fmt.Sprintf("joc7 draws text, svg and png, not %q", format)}
 }

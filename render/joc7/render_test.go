@@ -1,7 +1,9 @@
 package joc7
 
 import (
+	"bytes"
 	"encoding/xml"
+	"image/png"
 	"strings"
 	"testing"
 )
@@ -57,5 +59,28 @@ func TestSVG(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "<line ") || strings.Count(string(out), `fill="#ffe08a"`) != 3 {
 		t.Errorf("the winning line's 3 cells are not drawn:\n%s", out)
+	}
+}
+
+// TestPNG: a decodable picture of N×24+1 pixels with the winning cells
+// shaded.
+func TestPNG(t *testing.T) {
+	out, err := Input([]byte(example), 0, "png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 4*24+1 || b.Dy() != 4*24+1 {
+		t.Fatalf("size %v", b)
+	}
+	// Cell 5 (row 1, column 0) is on the winning line, cell 1 is not.
+	if r, g, bl, _ := img.At(2, 24+2).RGBA(); r>>8 != 255 || g>>8 != 224 || bl>>8 != 138 {
+		t.Errorf("cell 5 is not shaded: %d %d %d", r>>8, g>>8, bl>>8)
+	}
+	if r, g, bl, _ := img.At(2, 2).RGBA(); r>>8 != 255 || g>>8 != 255 || bl>>8 != 255 {
+		t.Errorf("cell 1 is shaded: %d %d %d", r>>8, g>>8, bl>>8)
 	}
 }
