@@ -74,34 +74,8 @@ func plantWin(r *rand.Rand, n, i, p, l, t int, pFirst, qFirst []int) ([]int, err
 		for _, s := range slots {
 			isLine[s] = true
 		}
-		round := make([]int, 0, cells)
-		li, ri, k, pi, qi := 0, 0, 0, 0, 0
-		for m := 0; m < cells; m++ {
-			switch {
-			case m == t-1:
-				round = append(round, ln[len(ln)-1])
-			case mine(m) && m < t-1:
-				switch {
-				case isLine[k]:
-					round = append(round, ln[li])
-					li++
-				case pi < len(pFirst):
-					round = append(round, pFirst[pi])
-					pi++
-				default:
-					round = append(round, rest[ri])
-					ri++
-				}
-				k++
-			case !mine(m) && qi < len(qFirst):
-				round = append(round, qFirst[qi])
-				qi++
-			default:
-				round = append(round, rest[ri])
-				ri++
-			}
-		}
-		if pi < len(pFirst) || qi < len(qFirst) || len(round) != cells {
+		round, ok := arrange(cells, t, mine, isLine, ln, rest, pFirst, qFirst)
+		if !ok {
 			return nil, &problem.ParamError{Msg: fmt.Sprintf("no room before mark %d for the trap's cells", t)}
 		}
 		if got := game.Play(n, i, round); got.Winner == p && got.At == t {
@@ -124,4 +98,39 @@ func noWin(r *rand.Rand, n, i int) ([]int, error) {
 		}
 	}
 	return nil, fmt.Errorf("no round of N = %d without a winner found in %d tries", n, attempts)
+}
+
+// arrange lays out one round: the winning line's last cell at mark t,
+// its other cells at p's marks marked isLine, the trap's cells first
+// among p's other marks and the opponent's, the rest after. It reports
+// whether everything found its place.
+func arrange(cells, t int, mine func(int) bool, isLine []bool, ln, rest, pFirst, qFirst []int) ([]int, bool) {
+	round := make([]int, 0, cells)
+	li, ri, k, pi, qi := 0, 0, 0, 0, 0
+	for m := 0; m < cells; m++ {
+		switch {
+		case m == t-1:
+			round = append(round, ln[len(ln)-1])
+		case mine(m) && m < t-1:
+			switch {
+			case isLine[k]:
+				round = append(round, ln[li])
+				li++
+			case pi < len(pFirst):
+				round = append(round, pFirst[pi])
+				pi++
+			default:
+				round = append(round, rest[ri])
+				ri++
+			}
+			k++
+		case !mine(m) && qi < len(qFirst):
+			round = append(round, qFirst[qi])
+			qi++
+		default:
+			round = append(round, rest[ri])
+			ri++
+		}
+	}
+	return round, pi == len(pFirst) && qi == len(qFirst) && len(round) == cells
 }
