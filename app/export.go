@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/export"
+	"carokit/problem"
 	"carokit/testpkg"
 )
 
@@ -34,7 +35,7 @@ func exportCommand(env Env) *cli.Command {
 			}
 			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
-				submissions: c.String("submissions"), maxTestBytes: p.Spec().MaxTestBytes,
+				submissions: c.String("submissions"), maxTestBytes: p.Spec().MaxTestBytes, files: p.Spec().IO,
 			})
 		},
 	}
@@ -43,7 +44,8 @@ func exportCommand(env Env) *cli.Command {
 // exportFlags are the export options of the command line.
 type exportFlags struct {
 	out, scoring, taskName, submissions string
-	maxTestBytes                        int64 // the problem's bound on a test file
+	maxTestBytes                        int64      // the problem's bound on a test file
+	files                               problem.IO // the problem's input and output files
 }
 
 // exportPackage writes pkg in each format; it is also the tail of
@@ -54,7 +56,7 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 		return err
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes}
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Files: f.files}
 	if f.submissions != "" {
 		if opt.Submissions, err = export.ReadSubmissions(f.submissions, p.Manifest); err != nil {
 			return err

@@ -145,6 +145,10 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 		Sandbox:        sandbox,
 		MaxProcesses:   maxProcs,
 		FailFast:       failFastMode(c),
+		IO:             c.String("io"),
+	}
+	if _, err := ioSetting(c, p.Spec()); err != nil {
+		return judge.Options{}, err
 	}
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
@@ -175,6 +179,9 @@ func benchCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if _, err := ioSetting(c, p.Spec()); err != nil {
+				return err
+			}
 			dir, err := os.MkdirTemp("", "carokit-bench-")
 			if err != nil {
 				return err
@@ -192,7 +199,7 @@ func benchCommand(env Env) *cli.Command {
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
 				Runs: c.Int("runs"), Self: env.Self, TimeLimit: durationOf(c, "time-limit"),
-				Sandbox: sandbox, MaxProcesses: maxProcs,
+				Sandbox: sandbox, MaxProcesses: maxProcs, IO: c.String("io"),
 			})
 			if err != nil {
 				return err

@@ -92,7 +92,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes})
+				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes, files: spec.IO})
 			}
 			return nil
 		},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/problem"
 	"carokit/runner"
 )
 
@@ -15,7 +16,18 @@ func sandboxFlags() []cli.Flag {
 			Usage: "auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"},
 		&cli.IntFlag{Name: "max-processes", Value: runner.DefaultMaxProcesses,
 			Usage: "cap on the processes and threads of one sandboxed run"},
+		&cli.StringFlag{Name: "io",
+			Usage: "stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"},
 	}
+}
+
+// ioSetting reads --io: the files of a run, or none for standard streams.
+func ioSetting(c *cli.Context, spec *problem.Spec) (problem.IO, error) {
+	io, err := spec.RunIO(c.String("io"))
+	if err != nil {
+		return io, usageError{fmt.Errorf("--io: %w", err)}
+	}
+	return io, nil
 }
 
 // sandboxSettings reads --sandbox and --max-processes, checks that the

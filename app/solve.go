@@ -2,9 +2,12 @@ package app
 
 import (
 	"fmt"
+	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/inputfile"
 	"carokit/problem"
 	"carokit/problems"
 	"carokit/report"
@@ -17,6 +20,7 @@ func solveCommand(env Env) *cli.Command {
 		ArgsUsage: "[FILE]",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "solution", Value: "", Usage: "built-in solution (default: the reference; carokit solutions lists them)"},
+			&cli.StringFlag{Name: "io-files", Usage: "IN/OUT: read the case from file IN and write the answer to file OUT, in the working folder, as a program judged by files"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -26,6 +30,9 @@ func solveCommand(env Env) *cli.Command {
 			sol, err := pickSolution(p.Spec(), c.String("solution"))
 			if err != nil {
 				return err
+			}
+			if c.String("io-files") != "" {
+				return solveFiles(c, p, sol)
 			}
 			in, err := readInput(c, env, p.Spec())
 			if err != nil {
@@ -42,6 +49,27 @@ func solveCommand(env Env) *cli.Command {
 			return err
 		},
 	}
+}
+
+// solveFiles is solve --io-files IN/OUT.
+func solveFiles(c *cli.Context, p problem.Problem, sol *problem.Solution) error {
+	in, out, ok := strings.Cut(c.String("io-files"), "/")
+	files := problem.IO{Input: in, Output: out}
+	if err := files.Validate(); err != nil || !ok || c.NArg() > 0 {
+		return usagef("--io-files wants IN/OUT, two plain file names, and no FILE argument")
+	}
+	data, err := inputfile.Read(c.Context, in, nil, p.Spec().InputLimit())
+	if err != nil {
+		return err
+	}
+	if data.Over {
+		return data.Explain(lenientReader(p))
+	}
+	answer, _, err := sol.Run(p, data.Data)
+	if err != nil {
+		return withFile(err, in)
+	}
+	return os.WriteFile(out, answer, 0o644)
 }
 
 func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {

@@ -158,6 +158,9 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	// bounded.
 	lim := runner.Limits{CPU: durationOf(c, "time-limit"), MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
 	var err error
+	if lim.Files, err = ioSetting(c, spec); err != nil {
+		return stress.Options{}, err
+	}
 	if !isBuiltin(p, c.String("target")) || (c.String("oracle") != "" && !isBuiltin(p, c.String("oracle"))) {
 		if lim.Sandbox, lim.MaxProcesses, err = sandboxSettings(c, env); err != nil {
 			return stress.Options{}, err

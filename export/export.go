@@ -45,6 +45,10 @@ type Options struct {
 	// MaxTestBytes bounds each test file read from the package (the
 	// problem's problem.Spec.MaxTestBytes; 0: testpkg.DefaultMaxTestBytes).
 	MaxTestBytes int64
+	// Files are the problem's input and output files (problem.Spec.IO),
+	// zero for standard streams: Themis names its task after the input
+	// file (joc7.in → JOC7, JOC7.INP, JOC7.OUT) unless TaskName is set.
+	Files problem.IO
 }
 
 // Submission is one solution source file (or folder) and the verdict it

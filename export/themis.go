@@ -23,6 +23,10 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		return fmt.Errorf("themis scores every test on its own: %s scoring cannot be expressed, use %s", l.opt.Scoring, ScoringPerTest)
 	}
 	task := opt.TaskName
+	if task == "" && opt.Files.Files() {
+		stem, _, _ := strings.Cut(opt.Files.Input, ".")
+		task = strings.ToUpper(stem)
+	}
 	if task == "" {
 		task = strings.ToUpper(m.Problem)
 	}
@@ -36,6 +40,9 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	fmt.Fprintf(&b, "%s (%s), exported by carokit for Themis.\n\n", task, m.Title)
 	fmt.Fprintf(&b, "Task folder: %s/ (give Themis the folder holding it), one folder per test.\n", task)
 	fmt.Fprintf(&b, "In each test folder: %s.INP (input) and %s.OUT (expected output).\n", task, task)
+	if opt.Files.Files() {
+		fmt.Fprintf(&b, "Judged by files: the statement's %s and %s are Themis's %s.INP and %s.OUT.\n", opt.Files.Input, opt.Files.Output, task, task)
+	}
 	fmt.Fprintf(&b, "Time limit: %s s. Memory limit: %d MB.\n", l.timeLimitSeconds(), m.MemoryLimitMB)
 	fmt.Fprintf(&b, "Compare: tokens, ignoring white space. Total: %s points.\n\n", formatPoints(l.total))
 	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")

@@ -32,6 +32,8 @@ type BenchOptions struct {
 	// Sandbox and MaxProcesses are passed to every run (runner.Limits).
 	Sandbox      runner.SandboxMode
 	MaxProcesses int
+	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
+	IO string
 }
 
 // BenchReport holds one row per solution and input, in the order given.
@@ -77,7 +79,11 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobCount(0)); err != nil {
+	files, err := spec.RunIO(opt.IO)
+	if err != nil {
+		return nil, err
+	}
+	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobCount(0), files); err != nil {
 		return nil, err
 	}
 	tl := opt.TimeLimit
@@ -88,7 +94,7 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 		tl = defaultBenchLimit
 	}
 	lim := runner.Limits{CPU: tl, Wall: 2*tl + time.Second, MemoryBytes: spec.MemoryLimit, OutputBytes: OutputLimit, StderrBytes: StderrLimit,
-		Sandbox: opt.Sandbox, MaxProcesses: opt.MaxProcesses}
+		Sandbox: opt.Sandbox, MaxProcesses: opt.MaxProcesses, Files: files}
 	rep := &BenchReport{TimeLimit: tl}
 	for _, e := range entries {
 		for _, in := range opt.Inputs {

@@ -73,6 +73,8 @@ type Options struct {
 	// numbered solution by solution) whose index is ≡ Shard (mod Shards),
 	// so that Shards machines share one campaign (see Merge).
 	Shard, Shards int
+	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
+	IO string
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -169,11 +171,16 @@ func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs); err != nil {
+	files, err := spec.RunIO(opt.IO)
+	if err != nil {
+		return nil, err
+	}
+	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs, files); err != nil {
 		return nil, err
 	}
 	c.entries, c.notJudged = splitNotJudged(entries)
 	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses)}
+	j.limits.Files = files
 	for _, e := range c.entries {
 		for _, t := range judgedTests(m) {
 			r := &run{sol: e, test: t}

@@ -138,7 +138,8 @@ func submissions(dir string) ([]*entry, error) {
 // parallel. A compile error is recorded on the entry, not returned: it is
 // the verdict CE. So is a submission from a folder that cannot run here
 // (a compiler missing on the machine): it is listed as not judged.
-func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, cacheDir string, jobs int) error {
+// A built-in judged by files reads and writes them (solve --io-files).
+func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, cacheDir string, jobs int, files problem.IO) error {
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, e := range entries {
@@ -147,6 +148,9 @@ func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, ca
 				return fmt.Errorf("cannot run built-in %s: no carokit binary given (Options.Self)", e.name)
 			}
 			e.prog = runner.Program{Name: e.name, Path: self, Args: []string{"--problem", spec.Name, "solve", "--solution", e.name}}
+			if files.Files() {
+				e.prog.Args = append(e.prog.Args, "--io-files", files.Input+"/"+files.Output)
+			}
 			continue
 		}
 		if e.notRunnable != "" {

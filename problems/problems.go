@@ -12,12 +12,14 @@ import (
 	"carokit/problems/caro"
 	"carokit/problems/duiyi"
 	"carokit/problems/havannah"
+	"carokit/problems/joc7"
 )
 
 var registry = map[string]func() problem.Problem{
 	"caro":     func() problem.Problem { return caro.New() },
 	"duiyi":    func() problem.Problem { return duiyi.New() },
 	"havannah": func() problem.Problem { return havannah.New() },
+	"joc7":     func() problem.Problem { return joc7.New() },
 }
 
 // Lookup returns the problem with the given name.

@@ -66,6 +66,7 @@ type launchSpec struct {
 	NoRoot    bool     `json:"noroot"` // runs as uid 0 inside: take its capabilities away
 	WorkBytes int64    `json:"work"`   // size of /box and of /tmp
 	Cgroups   int      `json:"cgroups"`
+	Files     boxFiles `json:"files"` // file I/O; zero: standard streams
 	// Spawn only: the init to start.
 	Init *launchSpec `json:"init,omitempty"`
 }

@@ -50,7 +50,7 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		// in a private tmpfs.
 		dir = sandboxMountPoint
 	}
-	if dir == "" || (plan != nil && !isDir(dir)) {
+	if dir == "" || (plan != nil && !isDir(dir)) || (plan == nil && lim.Files.Files()) {
 		// A fresh directory keeps files the program writes out of the
 		// judge's working directory, and lets us delete them.
 		dir, err = os.MkdirTemp("", "carokit-run-")
@@ -60,6 +60,12 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		defer os.RemoveAll(dir)
 	}
 
+	if plan == nil && lim.Files.Files() {
+		if stdin, err = hostFileRun(dir, lim, stdin); err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+		defer stdin.Close()
+	}
 	r := &run{lim: lim}
 	switch {
 	case plan != nil && !coldOnly && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
@@ -75,6 +81,16 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
 	res, err := r.finish(ctx)
+	if err != nil {
+		return res, fmt.Errorf("run %s: %w", name, err)
+	}
+	switch {
+	case !lim.Files.Files():
+	case plan == nil:
+		err = hostFileResult(dir, lim, &res)
+	default:
+		takeFileOutput(&res, lim.Files, lim)
+	}
 	if err != nil {
 		return res, fmt.Errorf("run %s: %w", name, err)
 	}

@@ -78,11 +78,17 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
 	dir := p.Dir
-	if dir == "" {
+	if dir == "" || lim.Files.Files() {
 		if dir, err = os.MkdirTemp("", "carokit-run-"); err != nil {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 		defer os.RemoveAll(dir)
+	}
+	if lim.Files.Files() {
+		if stdin, err = hostFileRun(dir, lim, stdin); err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+		defer stdin.Close()
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
@@ -111,7 +117,14 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		errR.Close()
 		return Result{}, fmt.Errorf("run %s: start: %w", name, err)
 	}
-	return finishOther(ctx, cmd, lim, outR, errR)
+	res, err := finishOther(ctx, cmd, lim, outR, errR)
+	if err == nil && lim.Files.Files() {
+		err = hostFileResult(dir, lim, &res)
+	}
+	if err != nil {
+		return res, fmt.Errorf("run %s: %w", name, err)
+	}
+	return res, nil
 }
 
 func init() { killAll.procs = map[*os.Process]bool{} }

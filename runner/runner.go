@@ -57,6 +57,12 @@ type Limits struct {
 	// MaxProcesses caps the processes and threads of a sandboxed run
 	// together (0: DefaultMaxProcesses).
 	MaxProcesses int
+	// Files, when it names files, is file I/O: the test goes into the
+	// program's working folder under Files.Input, standard input and
+	// output are the null device (outside the sandbox, standard output
+	// is read and dropped), and Result.Stdout is the file Files.Output
+	// (see fileio.go).
+	Files problem.IO
 
 	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
 }
@@ -82,6 +88,9 @@ func (l Limits) withDefaults() (Limits, error) {
 	}
 	if l.MaxProcesses == 0 {
 		l.MaxProcesses = DefaultMaxProcesses
+	}
+	if err := l.Files.Validate(); err != nil {
+		return l, err
 	}
 	if l.Sandbox == "" {
 		l.Sandbox = SandboxAuto
@@ -120,7 +129,9 @@ type Program struct {
 //     far above the resident peak.
 //  4. OLE: killed by SIGXFSZ (a file over OutputBytes).
 //  5. RE: killed by any other signal, or a non-zero exit code.
-//  6. OK.
+//  6. WA, in file I/O (Limits.Files): no output file, or not a regular
+//     file (a symlink, a FIFO): Detail says which.
+//  7. OK.
 type Result struct {
 	Verdict    problem.Verdict // OK, TLE, MLE, OLE or RE
 	Detail     string          // why, e.g. "killed by SIGSEGV", "exit code 3", "CPU 1.23 s > 1 s"

@@ -47,7 +47,7 @@ func fixture(t *testing.T, name string) Program {
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 2)
 		for _, f := range []string{"echo.c", "trivial.c", "loop.c", "sleep.c", "segv.c", "abort.c", "exit3.c",
-			"bigout.c", "alloc.c", "orphan.c", "daemon.c", "closeout.c", "noread.c", "stderrflood.c", "setsid_loop.c", "echo.go"} {
+			"bigout.c", "alloc.c", "orphan.c", "daemon.c", "closeout.c", "noread.c", "stderrflood.c", "setsid_loop.c", "echo.go", "fileecho.c"} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()

@@ -183,7 +183,7 @@ func sandboxLimits(lim Limits, cgroup bool) string {
 func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) launchSpec {
 	spec := launchSpec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
 		Root: sandboxMountPoint, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
-		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}}
+		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}, Files: newBoxFiles(lim)}
 	if os.Geteuid() == 0 {
 		spec.UID = nobody
 	} else {

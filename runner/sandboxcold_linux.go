@@ -87,7 +87,7 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 		inW.Close()
 		close(r.feedDone)
 	}()
-	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
+	r.stdout = newCapture(outR, outputCap(r.lim), true)
 	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

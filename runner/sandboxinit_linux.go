@@ -37,10 +37,14 @@ func sandboxInit(spec launchSpec) error {
 		status("ok")
 		return nil
 	}
+	std, err := spec.Files.place(os.Stdin, os.Stdout, os.Stderr)
+	if err != nil {
+		return err
+	}
 	if err := applyRlimits(spec.Limits); err != nil {
 		return err
 	}
-	pid, err := startProgram(spec)
+	pid, err := startProgram(spec, std)
 	if err != nil {
 		return err
 	}
@@ -60,6 +64,7 @@ func sandboxInit(spec launchSpec) error {
 	}
 	var ru unix.Rusage
 	_ = unix.Getrusage(unix.RUSAGE_CHILDREN, &ru)
+	spec.Files.send(os.Stdout)
 	status(fmt.Sprintf("exit %d %d %d", uint32(ws), ru.Utime.Nano()+ru.Stime.Nano(), ru.Maxrss))
 	return nil
 }
@@ -78,8 +83,8 @@ var initIgnored = func() []os.Signal {
 }()
 
 // startProgram starts the program in /box as its unprivileged user, inside
-// the run's cgroups.
-func startProgram(spec launchSpec) (int, error) {
+// the run's cgroups, on the standard streams std.
+func startProgram(spec launchSpec, std []*os.File) (int, error) {
 	// Credentials and securebits belong to the thread that forks.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -102,7 +107,7 @@ func startProgram(spec launchSpec) (int, error) {
 	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
 		Dir:   "/box",
 		Env:   spec.Env,
-		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
+		Files: std,
 		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
 	})
 	for i := 0; i < spec.Cgroups; i++ {

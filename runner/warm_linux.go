@@ -214,7 +214,7 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 			return err
 		}
 	}
-	err = w.send(warmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil)}, []*os.File{pipes[0], pipes[3], pipes[5]})
+	err = w.send(warmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{pipes[0], pipes[3], pipes[5]})
 	pipes[0].Close()
 	pipes[3].Close()
 	pipes[5].Close()
@@ -226,7 +226,7 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 		inW.Close()
 		close(r.feedDone)
 	}()
-	r.stdout = newCapture(pipes[2], r.lim.OutputBytes, true)
+	r.stdout = newCapture(pipes[2], outputCap(r.lim), true)
 	r.stderr = newCapture(pipes[4], r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

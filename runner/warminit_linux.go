@@ -31,6 +31,7 @@ import (
 type warmRequest struct {
 	Args   []string `json:"args,omitempty"`
 	Limits string   `json:"limits"`
+	Files  boxFiles `json:"files"` // file I/O; zero: standard streams
 }
 
 // warmInit is the launcher in "warm" mode.
@@ -217,10 +218,18 @@ func emptyExcept(dir string, keep []string) error {
 // warmRun runs one request to its end and reports it.
 func warmRun(spec launchSpec, req warmRequest, files []*os.File) error {
 	spec.Args = req.Args
-	pid, err := startProgramWith(spec, files)
-	for _, f := range files {
-		f.Close()
+	std, err := req.Files.place(files[0], files[1], files[2])
+	pid := 0
+	if err == nil {
+		pid, err = startProgramWith(spec, std)
 	}
+	for i, f := range append(files, std...) {
+		if i != 1 || req.Files.Output == "" {
+			f.Close() // the output pipe waits for the output file
+		}
+	}
+	out := files[1]
+	defer out.Close()
 	if err != nil {
 		status("err " + strings.ReplaceAll(err.Error(), "\n", " "))
 		return err
@@ -260,6 +269,7 @@ func warmRun(spec launchSpec, req warmRequest, files []*os.File) error {
 			_ = unix.Kill(-1, unix.SIGKILL)
 		}
 	}
+	req.Files.send(out)
 	status(fmt.Sprintf("exit %d %d %d", uint32(main), cpu, peak))
 	return nil
 }

@@ -11,10 +11,12 @@ import (
 	"strings"
 )
 
-// Limit is one named upper bound, such as N ≤ 15.
+// Limit is one named upper bound, such as N ≤ 15, or with Exact a value
+// that selects the subtask, such as C = 2 (a query type, not a size).
 type Limit struct {
-	Name string
-	Max  int64
+	Name  string
+	Max   int64
+	Exact bool // the value must equal Max
 }
 
 // Subtask is one scored group of tests.
@@ -66,6 +68,9 @@ func (t Table) Fits(id int, v Values) error {
 		got, ok := v[l.Name]
 		if !ok {
 			return fmt.Errorf("case has no value %s to check against subtask %d", l.Name, id)
+		}
+		if l.Exact && got != l.Max {
+			return fmt.Errorf("%s = %d is not subtask %d's %s = %d", l.Name, got, id, l.Name, l.Max)
 		}
 		if got > l.Max {
 			return fmt.Errorf("%s = %d exceeds subtask %d's limit %s ≤ %d", l.Name, got, id, l.Name, l.Max)

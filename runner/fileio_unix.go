@@ -1,0 +1,9 @@
+//go:build unix
+
+package runner
+
+import "syscall"
+
+// openNoFollow keeps an output file's open from following a symlink or
+// blocking on a FIFO put in its place.
+const openNoFollow = syscall.O_NOFOLLOW | syscall.O_NONBLOCK
