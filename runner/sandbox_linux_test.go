@@ -65,6 +65,10 @@ func testSandboxView(t *testing.T) {
 		{"read-only root", "touch /etc/x 2>/dev/null || echo refused", "refused\n", "the root is read-only"},
 		{"private tmp", "echo hi > /tmp/x && cat /tmp/x", "hi\n", "/tmp is writable, and private"},
 		{"no network", "cat /proc/net/dev | grep -c :", "1\n", "only the namespace's loopback exists"},
+		{"init survives signals", "for s in HUP INT QUIT TERM PIPE USR1 USR2 XFSZ XCPU ALRM; do kill -$s 1; done; sleep 0.1; echo alive", "alive\n",
+			"the init catches what the program sends it (a dead init kills the namespace: the program would be cut, not judged)"},
+		{"default signals", "grep SigIgn /proc/self/status", "SigIgn:\t0000000000000000\n",
+			"no signal ignored: the init's own ignoring (it must survive the program's kill(1, …)) must not reach the program, which would get EPIPE for SIGPIPE and EFBIG for SIGXFSZ"},
 	}
 	if os.Geteuid() == 0 {
 		cases = append(cases, struct{ name, script, want, why string }{"unprivileged", "id -u", "65534\n",

@@ -29,7 +29,7 @@ func sandboxInit(spec launchSpec) error {
 	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
 		unix.CloseOnExec(fd)
 	}
-	signal.Ignore(initIgnored...)
+	catchSignals()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
@@ -67,6 +67,21 @@ func sandboxInit(spec launchSpec) error {
 	spec.Files.send(os.Stdout)
 	status(fmt.Sprintf("exit %d %d %d", uint32(ws), ru.Utime.Nano()+ru.Stime.Nano(), ru.Maxrss))
 	return nil
+}
+
+// catchSignals makes the init survive every signal the program can send
+// it, by catching them (a Go handler, then dropped) rather than ignoring
+// them: an ignored signal stays ignored across fork and exec, so the
+// program would start with SIGPIPE, SIGXFSZ, SIGTERM… ignored and get
+// EPIPE or EFBIG where a judge's program dies; a caught one is back at its
+// default in the program, as exec resets handlers.
+func catchSignals() {
+	sink := make(chan os.Signal, 64)
+	signal.Notify(sink, initIgnored...)
+	go func() {
+		for range sink {
+		}
+	}()
 }
 
 // initIgnored is every signal but SIGCHLD (ignoring it would reap the

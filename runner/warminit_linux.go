@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"runtime"
 	"slices"
 	"strconv"
@@ -40,7 +39,7 @@ func warmInit(spec launchSpec) error {
 	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
 		unix.CloseOnExec(fd)
 	}
-	signal.Ignore(initIgnored...)
+	catchSignals()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
