@@ -32,6 +32,7 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzReader -fuzztime=$(FUZZTIME) ./input
 	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
 	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/caro
+	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/havannah
 
 # The main job on built-in defaults: build the certified package, then
 # judge every built-in solution over it and print the verdict table.
