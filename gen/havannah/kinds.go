@@ -40,7 +40,8 @@ type kind struct {
 }
 
 var (
-	pT = problem.Param{Name: "t", Default: "1", Usage: "number of cases (or rounds of an enumeration), 1..200 cases in all"}
+	pT   = problem.Param{Name: "t", Default: "1", Usage: "number of cases (or rounds of an enumeration), 1..200 cases in all"}
+	pPad = problem.Param{Name: "pad", Default: "0", Usage: "heavy cases appended (S = 3000, M = 10000, uniform cells, nobody wins): what times the slow solutions out on a large file"}
 )
 
 func pS(def string) problem.Param {
@@ -86,7 +87,8 @@ var kinds = []kind{
 func Kinds() []problem.Generator {
 	out := make([]problem.Generator, len(kinds))
 	for i, k := range kinds {
-		out[i] = problem.Generator{Kind: k.name, Summary: k.summary, Params: k.params, Generate: k.generate}
+		params := append(append([]problem.Param(nil), k.params...), pPad)
+		out[i] = problem.Generator{Kind: k.name, Summary: k.summary, Params: params, Generate: k.generate}
 	}
 	return out
 }
@@ -103,6 +105,16 @@ func (k kind) generate(a problem.Args) (problem.Generated, error) {
 		return problem.Generated{}, err
 	}
 	lim := hex.HavannahLimits
+	pad, err := a.Int("pad", 0, lim.MaxT)
+	if err != nil {
+		return problem.Generated{}, err
+	}
+	for range pad {
+		// 10 000 uniform cells of 27 million: no structure in practice,
+		// and the check below holds the answer to the rules anyway.
+		c := hex.RandomCase(r, lim.MaxS, lim.MaxM, false)
+		plants = append(plants, plant{c: c, want: hex.Solve(c), known: true})
+	}
 	if len(plants) < 1 || len(plants) > lim.MaxT {
 		return problem.Generated{}, &problem.ParamError{Msg: fmt.Sprintf("%s: %d cases, the limit is 1..%d (lower --t)", k.name, len(plants), lim.MaxT)}
 	}

@@ -11,19 +11,32 @@ import (
 // ringSpot draws the centre p of a ring of radius d: with edge, one side
 // of the ring lies on a random edge (and only that side touches the
 // border); otherwise the whole ring is inner cells.
-func ringSpot(r *rand.Rand, s, d int, edge bool) hex.Cell {
+// With edge, side is the index of the ring's side on edge side (ring side
+// i runs from ring corner i to ring corner i+1); otherwise −1.
+func ringSpot(r *rand.Rand, s, d int, edge bool) (p hex.Cell, side int) {
 	c := centre(s)
 	if edge {
 		i, a := r.IntN(6), 1+r.IntN(s-2-d)
-		return add(c, add(mul(a, dir(i)), mul(s-1-d-a, dir(i+1))))
+		return add(c, add(mul(a, dir(i)), mul(s-1-d-a, dir(i+1)))), i
 	}
 	reach := s - 2 - d
 	for {
 		p := hex.Cell{X: c.X - reach + r.IntN(2*reach+1), Y: c.Y - reach + r.IntN(2*reach+1)}
 		if dist(p, c) <= reach {
-			return p
+			return p, -1
 		}
 	}
+}
+
+// closing draws the ring's last move: any ring cell, or with side ≥ 0
+// half the time a cell inside the side on the edge, whose neighbours
+// beyond the ring are all off the board (the ring test must count them as
+// empty there).
+func closing(r *rand.Rand, loop []hex.Cell, d, side int) hex.Cell {
+	if side >= 0 && d >= 2 && r.IntN(2) == 0 {
+		return loop[side*d+1+r.IntN(d-1)]
+	}
+	return loop[r.IntN(len(loop))]
 }
 
 // ringStones is how many moves a ring of radius d takes, with its inside
@@ -80,20 +93,27 @@ func makeRing(a problem.Args, r *rand.Rand) ([]plant, error) {
 			}
 			full = false
 		}
-		p := ringSpot(r, s, d, edge)
-		q := r.IntN(6)
+		p, onEdge := ringSpot(r, s, d, edge)
+		loop := ring(p, d)
+		last := closing(r, loop, d, onEdge)
 		var moves []hex.Cell
 		if full {
-			// Inside out, the cell next to the closing move left empty: until
+			// Inside out, a cell next to the closing move left empty: until
 			// that move it reaches the outside through the closing cell.
-			hole := add(p, mul(d-1, dir(q)))
+			var hole hex.Cell
+			for _, n := range hex.Neighbours(s, last) {
+				if dist(n, p) == d-1 {
+					hole = n
+					break
+				}
+			}
 			for _, x := range disc(p, d) {
 				if x != hole {
 					moves = append(moves, x)
 				}
 			}
 		}
-		moves = append(moves, order(r, ring(p, d), add(p, mul(d, dir(q))))...)
+		moves = append(moves, order(r, loop, last)...)
 		out = append(out, planted(s, moves, hex.Ring))
 	}
 	return out, nil
@@ -118,7 +138,7 @@ func makeFullLoop(a problem.Args, r *rand.Rand) ([]plant, error) {
 		if err != nil {
 			return nil, err
 		}
-		p := ringSpot(r, s, d, false)
+		p, _ := ringSpot(r, s, d, false)
 		loop := ring(p, d)
 		moves := append(disc(p, d), order(r, loop, loop[r.IntN(len(loop))])...)
 		out = append(out, planted(s, moves, 0))
