@@ -276,3 +276,10 @@ type Renderer interface {
 	// format "text", "svg" or "png".
 	Render(input []byte, at int, format string) ([]byte, error)
 }
+
+// CaseRenderer is implemented by Renderers of problems whose files hold
+// several cases (Havannah's T cases): RenderCase draws case n (1-based)
+// the way Render draws a file's first (carokit show --case N).
+type CaseRenderer interface {
+	RenderCase(input []byte, n, at int, format string) ([]byte, error)
+}
