@@ -69,7 +69,7 @@ func Compose(c hex.Case, n, t, at int) (*Picture, error) {
 	p.Title = fmt.Sprintf("case %d of %d: S = %d, %d moves, %s; after move %d", n, t, c.S, len(c.Moves), res, at)
 	f := p.Focus
 	for sum := f.X + f.Y + 2*p.Radius; sum >= f.X+f.Y-2*p.Radius; sum-- { // rows of x+y, top first
-		for d := f.Y - f.X - 2*p.Radius; d <= f.Y-f.X+2*p.Radius; d++ { // y−x, left to right
+		for d := f.Y - f.X - p.Radius; d <= f.Y-f.X+p.Radius; d++ { // y−x, left to right
 			if (sum+d)%2 != 0 {
 				continue
 			}

@@ -40,8 +40,9 @@ func (p *Picture) centre(c Cell) (float64, float64) {
 // size is the picture's width and height, and the offset of the focus.
 func (p *Picture) size() (w, h, ox, oy float64) {
 	r := float64(p.Radius)
-	half := r*unit*math.Sqrt(3) + unit/math.Sqrt(3)
+	half := r*unit*math.Sqrt(3)/2 + unit/math.Sqrt(3) // columns (y−x) are within r of the focus's
 	w, h = 2*half+2*svgPad, (2*r+1)*unit+2*svgPad+svgTitle
+	w = math.Max(w, 7.5*float64(len(p.Title))+2*svgPad) // room for the title at 14 px
 	return w, h, w / 2, svgTitle + svgPad + (r+0.5)*unit
 }
 

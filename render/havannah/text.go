@@ -19,8 +19,8 @@ func (p *Picture) Text() string {
 	b.WriteString(p.Title)
 	b.WriteByte('\n')
 	f := p.Focus
-	dmin := f.Y - f.X - 2*p.Radius
-	width := 3*4*p.Radius + 7
+	dmin := f.Y - f.X - p.Radius // within the window, y−x is within the radius of the focus's
+	width := 6*p.Radius + 7
 	line := make([]byte, 0, width)
 	for i := 0; i < len(p.Cells); {
 		sum := p.Cells[i].X + p.Cells[i].Y
