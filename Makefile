@@ -43,6 +43,7 @@ demo: build
 bench: build
 	$(GO) test -run=NONE -bench=. -benchmem ./problems/caro/game ./solutions/caro ./problems/caro
 	bash scripts/solve-vs-cpp.sh $(BIN)
+	bash scripts/havannah-vs-cpp.sh $(BIN)
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)

@@ -10,7 +10,8 @@ package readme
 //     layout lines are not run.
 //   - A command is run by the real binary in one temporary folder shared
 //     by the whole README, in README order, with the fixtures of
-//     readmeFixtures (case.in, bad.in, my.cpp, webext, submissions/caro), and
+//     readmeFixtures (case.in, bad.in, my.cpp, webext, havannah.in,
+//     submissions/caro), and
 //     out/caro built first if a command names it before the README
 //     builds it.
 //     It must exit 0.
@@ -71,6 +72,10 @@ var readmeFixtures = []struct {
 		must(t, os.MkdirAll(filepath.Join(dir, "webext", "src"), 0o755))
 		must(t, os.WriteFile(filepath.Join(dir, "webext", "manifest.json"), []byte(`{"manifest_version":3}`+"\n"), 0o644))
 		must(t, os.WriteFile(filepath.Join(dir, "webext", "README.md"), []byte("work\n"), 0o644))
+	}},
+	// Havannah's sample, for its solve and validate.
+	{"havannah.in", func(t *testing.T, dir, repo string) {
+		copyFile(t, filepath.Join(repo, "problems/havannah/sample.in"), filepath.Join(dir, "havannah.in"))
 	}},
 	// The repository's Kattis-style submissions folder.
 	{"submissions/caro", func(t *testing.T, dir, repo string) {

@@ -41,19 +41,22 @@ PY
 g++ -O2 -std=c++17 -o "$work/union_find" "$root/submissions/havannah/accepted/union_find.cpp"
 
 # run NAME OUT CMD...: runs CMD once on the file, appends its wall time
-# (µs) to $work/NAME.us and its peak RSS (KiB, when /usr/bin/time exists)
-# to NAME.kb.
+# (µs) to $work/NAME.us and, when /usr/bin/time exists, its peak RSS (KiB)
+# to NAME.kb and its CPU time (user + system, ms) to NAME.cpu: on a loaded
+# machine the CPU time is the steadier figure.
 run() {
 	local name=$1 out=$2
 	shift 2
 	local t0 t1
 	t0=$(date +%s%N)
 	if [[ -x /usr/bin/time ]]; then
-		/usr/bin/time -f %M -o "$work/rss.txt" "$@" <"$work/big.in" >"$out"
-		tail -n 1 "$work/rss.txt" >>"$work/$name.kb"
+		/usr/bin/time -f "%M %U %S" -o "$work/rss.txt" "$@" <"$work/big.in" >"$out"
+		tail -n 1 "$work/rss.txt" | awk '{print $1}' >>"$work/$name.kb"
+		tail -n 1 "$work/rss.txt" | awk '{print ($2 + $3) * 1000}' >>"$work/$name.cpu"
 	else
 		"$@" <"$work/big.in" >"$out"
 		echo 0 >>"$work/$name.kb"
+		echo 0 >>"$work/$name.cpu"
 	fi
 	t1=$(date +%s%N)
 	echo $(((t1 - t0) / 1000)) >>"$work/$name.us"
@@ -74,8 +77,9 @@ max() { sort -n "$1" | tail -n 1; }
 cpp_us=$(median "$work/cpp.us")
 go_us=$(median "$work/go.us")
 echo "input: T=20 S=3000 M=10000, $(wc -c <"$work/big.in") bytes, $(grep -c none "$work/go.out") cases without a win, $runs runs each"
-awk -v c="$cpp_us" -v g="$go_us" -v cr="$(max "$work/cpp.kb")" -v gr="$(max "$work/go.kb")" 'BEGIN {
-	printf "C++ union_find (g++ -O2):          median %7.1f ms, peak RSS %6.1f MiB\n", c/1000, cr/1024
-	printf "carokit --problem havannah solve:  median %7.1f ms, peak RSS %6.1f MiB\n", g/1000, gr/1024
-	printf "ratio carokit/C++: %.2f\n", g/c
+awk -v c="$cpp_us" -v g="$go_us" -v cr="$(max "$work/cpp.kb")" -v gr="$(max "$work/go.kb")" \
+	-v cc="$(median "$work/cpp.cpu")" -v gc="$(median "$work/go.cpu")" 'BEGIN {
+	printf "C++ union_find (g++ -O2):          median %7.1f ms wall, %5.0f ms CPU, peak RSS %6.1f MiB\n", c/1000, cc, cr/1024
+	printf "carokit --problem havannah solve:  median %7.1f ms wall, %5.0f ms CPU, peak RSS %6.1f MiB\n", g/1000, gc, gr/1024
+	printf "ratio carokit/C++: %.2f wall\n", g/c
 }'

@@ -34,7 +34,9 @@ func TestReadmeTableMatchesDeclarations(t *testing.T) {
 			word, _, _ := strings.Cut(c, " ")
 			verdicts = append(verdicts, word)
 		}
-		rows[name] = verdicts
+		if _, seen := rows[name]; !seen {
+			rows[name] = verdicts // the demo table comes first; later tables are other problems'
+		}
 	}
 	for name, want := range expected {
 		got, ok := rows[name]

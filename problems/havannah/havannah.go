@@ -79,7 +79,7 @@ func New() *Problem {
 		MaxInputBytes: 16 << 20,
 		Plan:          defaultPlan,
 		Generators:    generators(),
-		Bench:         []string{"random --t 20 --s 3000 --m 10000 --walk true --seed 1"},
+		Bench:         []string{"random --t 20 --s 3000 --m 10000 --walk false --seed 1"}, // every move played: nobody wins
 	}}
 	sub, err := fs.Sub(assets, "assets")
 	if err != nil {
