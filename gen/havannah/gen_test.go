@@ -140,3 +140,23 @@ func TestParamErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestMinimalSizes: the minimal kinds are the smallest structures of
+// HAVANNAH.md (2 stones on S = 2, 5 on S = 3, 6 on S = 3), not merely
+// small ones.
+func TestMinimalSizes(t *testing.T) {
+	out, err := generate(t, "minimal", "--t", "5", "--seed", "7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := hex.ReadStrict("minimal", out.Input, hex.HavannahLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [3][2]int{{2, 2}, {3, 5}, {3, 6}}
+	for i, c := range cs {
+		if w := want[i%3]; c.S != w[0] || len(c.Moves) != w[1] {
+			t.Errorf("case %d: S = %d with %d moves, want S = %d with %d", i+1, c.S, len(c.Moves), w[0], w[1])
+		}
+	}
+}
