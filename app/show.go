@@ -16,6 +16,7 @@ func showCommand(env Env) *cli.Command {
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "at", Usage: "draw the board after move T (default: the first winning move, or the last move)"},
+			&cli.IntFlag{Name: "case", Usage: "draw case `N` (from 1) of a file of several cases (problems whose files hold T cases)"},
 			&cli.StringFlag{Name: "svg", Usage: "write an SVG picture to `OUT`"},
 			&cli.StringFlag{Name: "png", Usage: "write a PNG picture to `OUT`"},
 			&cli.BoolFlag{Name: "text", Usage: "print the picture as characters (the default)"},
@@ -48,7 +49,16 @@ func showCommand(env Env) *cli.Command {
 			} else if c.IsSet("png") {
 				format, out = "png", c.String("png")
 			}
-			pic, err := r.Render(in.Data, c.Int("at"), format)
+			render := r.Render
+			if c.IsSet("case") {
+				cr, ok := r.(problem.CaseRenderer)
+				if !ok {
+					return usagef("problem %s has one case a file: --case does not apply", p.Spec().Name)
+				}
+				n := c.Int("case")
+				render = func(b []byte, at int, format string) ([]byte, error) { return cr.RenderCase(b, n, at, format) }
+			}
+			pic, err := render(in.Data, c.Int("at"), format)
 			if err != nil {
 				return withFile(err, in.Name)
 			}

@@ -340,3 +340,10 @@ type Renderer interface {
 type ValidParser interface {
 	ValidateParse(name string, input []byte) (subtasks.Values, Case, error)
 }
+
+// CaseRenderer is implemented by Renderers of problems whose files hold
+// several cases (Havannah's T cases): RenderCase draws case n (1-based)
+// the way Render draws a file's first (carokit show --case N).
+type CaseRenderer interface {
+	RenderCase(input []byte, n, at int, format string) ([]byte, error)
+}

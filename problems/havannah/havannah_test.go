@@ -123,6 +123,7 @@ func TestDefaultPackageCertifies(t *testing.T) {
 		}
 	}
 	checkMutantsDie(t, trees[0])
+	checkPlantedCatch(t, trees[0])
 }
 
 // checkMutantsDie runs every mutant on every test of a built package (a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 
+	havgen "carokit/gen/havannah"
 	"carokit/problem"
 	"carokit/problems/havannah/hex"
 	"carokit/subtasks"
@@ -32,10 +33,10 @@ func randomFile(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, e
 	return hex.Format(cases), nil
 }
 
-// generators is the minimal generator table: random files. (The planted
-// kinds come with the real default plans.)
+// generators is the generator table: random files, then gen/havannah's
+// planted kinds.
 func generators() []problem.Generator {
-	return []problem.Generator{{
+	return append([]problem.Generator{{
 		Kind:    "random",
 		Summary: "T cases of side S with M moves each: a random walk (--walk true) or uniform cells",
 		Params: []problem.Param{
@@ -46,7 +47,7 @@ func generators() []problem.Generator {
 			{Name: "pad", Default: "0", Usage: "heavy cases appended (S = 3000, M = 10000, uniform cells): what makes a file large"},
 		},
 		Generate: generateRandom,
-	}}
+	}}, havgen.Kinds()...)
 }
 
 func generateRandom(a problem.Args) (problem.Generated, error) {
