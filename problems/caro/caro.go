@@ -5,7 +5,8 @@
 package caro
 
 import (
-	_ "embed"
+	"embed"
+	"io/fs"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -19,6 +20,22 @@ import (
 
 //go:embed plan.txt
 var defaultPlan string
+
+// assetFiles are the files shipped into exports (problem.Spec.Assets):
+// the statement and the standalone input validator.
+//
+//go:embed assets
+var assetFiles embed.FS
+
+// Assets returns the problem's export files at the names problem.Spec.Assets
+// documents.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assetFiles, "assets")
+	if err != nil {
+		panic(err) // the embedded folder always exists
+	}
+	return sub
+}
 
 //go:embed sample.in
 var sampleInput []byte
@@ -60,6 +77,7 @@ func New() *Problem {
 		// most "5000 5000\n", 3 000 012 bytes.
 		MaxTestBytes: 4 << 20,
 		Plan:         defaultPlan,
+		Assets:       Assets(),
 		Generators:   carogen.Kinds(),
 		Bench: []string{
 			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
