@@ -67,7 +67,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes})
+				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, defaultSubmissions: defaultSubmissions(spec.Name)})
 			}
 			return nil
 		},

@@ -22,6 +22,9 @@ const (
 	// ScoringGroupMin gives a subtask its weight only when all its tests
 	// pass (CMS GroupMin, Polygon complete-group, Kattis min, DMOJ batches).
 	ScoringGroupMin = "group-min"
+	// ScoringPassFail scores nothing: a submission passes or fails as a
+	// whole (the kattis format only, for ICPC tools such as BAPCtools).
+	ScoringPassFail = "pass-fail"
 )
 
 // MarkerFile is written at the top of every export. Its presence is what
@@ -45,6 +48,12 @@ type Options struct {
 	// MaxTestBytes bounds each test file read from the package (the
 	// problem's problem.Spec.MaxTestBytes; 0: testpkg.DefaultMaxTestBytes).
 	MaxTestBytes int64
+	// Assets are the problem's statement, validator and checker
+	// (problem.Spec.Assets); nil ships none.
+	Assets fs.FS
+	// KattisVersion is the Kattis package format version written:
+	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
+	KattisVersion string
 }
 
 // Submission is one solution source file (or folder) and the verdict it
@@ -68,7 +77,7 @@ type Format struct {
 var formats = []Format{
 	{
 		Name:    "kattis",
-		Summary: "Kattis problem package 2025-09: problem.yaml, data/sample, data/secret/<group>/test_group.yaml, submissions/ with submissions.yaml (no statement/ or input_validators/)",
+		Summary: "Kattis problem package 2023-07 (problemtools) or 2025-09 (BAPCtools, with pass-fail scoring): problem.yaml, statement/, input_validators/, data/sample, data/secret/<group>, submissions/ with submissions.yaml",
 		Write:   writeKattis,
 	},
 	{
@@ -119,9 +128,16 @@ func (o Options) normalize() (Options, error) {
 	switch o.Scoring {
 	case "":
 		o.Scoring = ScoringPerTest
-	case ScoringPerTest, ScoringGroupMin:
+	case ScoringPerTest, ScoringGroupMin, ScoringPassFail:
 	default:
-		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown scoring %q (want %s or %s)", o.Scoring, ScoringPerTest, ScoringGroupMin)}
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown scoring %q (want %s, %s or %s)", o.Scoring, ScoringPerTest, ScoringGroupMin, ScoringPassFail)}
+	}
+	switch o.KattisVersion {
+	case "":
+		o.KattisVersion = KattisFormatVersion
+	case Kattis2023, Kattis2025:
+	default:
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown Kattis format version %q (want %s or %s)", o.KattisVersion, Kattis2023, Kattis2025)}
 	}
 	if o.TaskName != "" && !taskNameRE.MatchString(o.TaskName) {
 		return o, &problem.ParamError{Msg: fmt.Sprintf("task name %q must be letters, digits and underscores", o.TaskName)}
@@ -143,6 +159,9 @@ func Export(pkgDir, format, outDir string, opt Options) error {
 	opt, err = opt.normalize()
 	if err != nil {
 		return err
+	}
+	if opt.Scoring == ScoringPassFail && f.Name != "kattis" {
+		return &problem.ParamError{Msg: fmt.Sprintf("%s scoring is for the kattis format only; %s needs %s or %s", ScoringPassFail, f.Name, ScoringPerTest, ScoringGroupMin)}
 	}
 	pkg, err := testpkg.Open(pkgDir, opt.MaxTestBytes)
 	if err != nil {

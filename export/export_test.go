@@ -36,17 +36,24 @@ func TestFormatsReadBack(t *testing.T) {
 		}
 		for _, pk := range packages {
 			for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
-				t.Run(f.Name+"/"+pk.name+"/"+scoring, func(t *testing.T) {
-					if f.Name == "themis" && scoring == ScoringGroupMin {
-						t.Skip("themis refuses group-min (TestRefusals)")
-					}
-					pkgDir, m := fakePackage(t, pk.name, pk.subs)
-					out := filepath.Join(t.TempDir(), "export")
-					if err := Export(pkgDir, f.Name, out, Options{Scoring: scoring}); err != nil {
-						t.Fatal(err)
-					}
-					checkReadBack(t, f.Name, scoring, pkgDir, m, read(t, out, pkgDir, m))
-				})
+				// Kattis is read back in both versions it writes.
+				versions := []string{""}
+				if f.Name == "kattis" {
+					versions = []string{Kattis2023, Kattis2025}
+				}
+				for _, version := range versions {
+					t.Run(f.Name+version+"/"+pk.name+"/"+scoring, func(t *testing.T) {
+						if f.Name == "themis" && scoring == ScoringGroupMin {
+							t.Skip("themis refuses group-min (TestRefusals)")
+						}
+						pkgDir, m := fakePackage(t, pk.name, pk.subs)
+						out := filepath.Join(t.TempDir(), "export")
+						if err := Export(pkgDir, f.Name, out, Options{Scoring: scoring, KattisVersion: version}); err != nil {
+							t.Fatal(err)
+						}
+						checkReadBack(t, f.Name, scoring, pkgDir, m, read(t, out, pkgDir, m))
+					})
+				}
 			}
 		}
 	}
@@ -159,7 +166,8 @@ func TestRefusals(t *testing.T) {
 		{"unknown format", "hackerrank", Options{}, nil, "unknown export format"},
 		{"unknown scoring", "kattis", Options{Scoring: "best-of"}, nil, "unknown scoring"},
 		{"themis cannot group", "themis", Options{Scoring: ScoringGroupMin}, nil, "group-min scoring cannot be expressed"},
-		{"kattis needs whole max_score", "kattis", Options{}, func(m *testpkg.Manifest) { m.Subtasks[0].Weight, m.Subtasks[1].Weight = 29.5, 30.5 }, "must be an integer"},
+		{"pass-fail is kattis only", "cms", Options{Scoring: ScoringPassFail}, nil, "for the kattis format only"},
+		{"unknown kattis version", "kattis", Options{KattisVersion: "2024-01"}, nil, "unknown Kattis format version"},
 		{"dmoj needs whole points", "dmoj", Options{}, func(m *testpkg.Manifest) { m.Subtasks[0].Weight, m.Subtasks[1].Weight = 29.5, 30.5 }, "must be integers"},
 		{"path leaves the package", "polygon", Options{}, func(m *testpkg.Manifest) { m.Tests[1].Input = "../../etc/passwd" }, "does not stay inside"},
 		{"subtask without tests", "cms", Options{}, func(m *testpkg.Manifest) {
