@@ -27,6 +27,9 @@ func TestFormatsReadBack(t *testing.T) {
 	}{
 		{"caro", caroLike},   // three subtasks, fractional per-test shares
 		{"duiyi", duiyiLike}, // one subtask worth 100
+		// CARO.md's 10/9/11 tests: per-test shares whose float sum is
+		// 100.00000000000006 unless an exporter corrects it (CMS).
+		{"caro_real", []fakeSub{{30, 10}, {30, 9}, {40, 11}}},
 	}
 	for _, f := range Formats() {
 		read, ok := readers[f.Name]

@@ -168,6 +168,7 @@ func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 		Public      string      `yaml:"public_testcases"`
 		ScoreType   string      `yaml:"score_type"`
 		Params      [][]float64 `yaml:"score_type_parameters"`
+		Language    string      `yaml:"primary_language"`
 	}
 	unmarshalYAML(t, filepath.Join(dir, "task.yaml"), &task)
 	if task.Infile == nil || *task.Infile != "" || task.Outfile == nil || *task.Outfile != "" {
@@ -175,6 +176,22 @@ func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 	}
 	if task.ScoreType != "GroupMin" {
 		t.Fatalf("score_type %q, want GroupMin", task.ScoreType)
+	}
+	// italy_yaml imports the statement as Italian without primary_language.
+	if task.Language != "en" {
+		t.Errorf("primary_language %q, want en", task.Language)
+	}
+	// CMS's maximum is the parameters' points added in order, in floats:
+	// it must be the total exactly, not 100.00000000000006.
+	sum, total := 0.0, 0.0
+	for _, p := range task.Params {
+		sum += p[0]
+	}
+	for _, s := range m.Subtasks {
+		total += s.Weight
+	}
+	if sum != total {
+		t.Errorf("score_type_parameters add up to %v, want exactly %v", sum, total)
 	}
 	public := map[int]bool{}
 	if task.Public != "" {
