@@ -25,7 +25,7 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test, group-min, or pass-fail (kattis only, for ICPC tools)"},
 			&cli.StringFlag{Name: "kattis-version", Value: export.KattisFormatVersion, Usage: "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"},
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
-			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis export (default submissions/PROBLEM when it exists)"},
+			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -77,7 +77,7 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 	out, scoring := f.out, f.scoring
 	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion}
 	subs := f.submissions
-	if subs == "" && slices.Contains(formats, "kattis") {
+	if subs == "" && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
 		subs = f.defaultSubmissions
 	}
 	if subs != "" {

@@ -43,7 +43,8 @@ type Options struct {
 	// and the CMS task name (default: the problem name).
 	TaskName string
 	// Submissions are solutions to ship with the package, each with its
-	// expected verdict per subtask. Only the kattis format carries them.
+	// expected verdict per subtask. The kattis format carries them all,
+	// polygon those in a language it names (tagged by verdict).
 	Submissions []Submission
 	// MaxTestBytes bounds each test file read from the package (the
 	// problem's problem.Spec.MaxTestBytes; 0: testpkg.DefaultMaxTestBytes).
