@@ -52,6 +52,10 @@ type Options struct {
 	// Assets are the problem's statement, validator and checker
 	// (problem.Spec.Assets); nil ships none.
 	Assets fs.FS
+	// IOFiles returns the file names the problem's program reads and
+	// writes, or "" for standard input and output (also when IOFiles is
+	// nil). Themis's README.txt states it.
+	IOFiles func() (input, output string)
 	// KattisVersion is the Kattis package format version written:
 	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
 	KattisVersion string

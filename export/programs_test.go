@@ -212,4 +212,3 @@ func exitCode(t *testing.T, bin string, input []byte, args ...string) int {
 	t.Fatalf("%s: %v", bin, err)
 	return -1
 }
-

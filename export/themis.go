@@ -36,8 +36,10 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	fmt.Fprintf(&b, "%s (%s), exported by carokit for Themis.\n\n", task, m.Title)
 	fmt.Fprintf(&b, "Task folder: %s/ (give Themis the folder holding it), one folder per test.\n", task)
 	fmt.Fprintf(&b, "In each test folder: %s.INP (input) and %s.OUT (expected output).\n", task, task)
+	b.WriteString(themisIO(opt))
 	fmt.Fprintf(&b, "Time limit: %s s. Memory limit: %d MB.\n", l.timeLimitSeconds(), m.MemoryLimitMB)
 	fmt.Fprintf(&b, "Compare: tokens, ignoring white space. Total: %s points.\n\n", formatPoints(l.total))
+	b.WriteString("Points: Themis has no file for them; type each test's points below into the task's\nsettings (a test scores them only when it passes).\n\n")
 	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")
 	n := 0
 	for _, g := range l.groups {
@@ -52,4 +54,25 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		}
 	}
 	return writeFile(outDir, "README.txt", []byte(b.String()))
+}
+
+// themisIO says how the program reads and writes: standard input and
+// output unless the problem names files (Options.IOFiles), since a Themis
+// user must set that in the task's settings and cannot tell from the
+// test files, which are TASK.INP and TASK.OUT either way.
+func themisIO(opt Options) string {
+	in, out := "", ""
+	if opt.IOFiles != nil {
+		in, out = opt.IOFiles()
+	}
+	if in == "" && out == "" {
+		return "The program reads standard input and writes standard output (not the .INP/.OUT\nfiles): set the task to standard input/output in Themis.\n"
+	}
+	name := func(f, std string) string {
+		if f == "" {
+			return std
+		}
+		return "the file " + f
+	}
+	return fmt.Sprintf("The program reads %s and writes %s, in its working folder:\nset those file names in the task's settings in Themis.\n", name(in, "standard input"), name(out, "standard output"))
 }
