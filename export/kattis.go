@@ -163,22 +163,30 @@ func kattisGroupConf(l *layout, g group, v2023, scoring bool) (string, *yaml.Nod
 
 // kattisTest writes a secret test at base.in and base.ans; a test that
 // is also a sample becomes symbolic links to data/sample, so the files
-// are not duplicated (BAPCtools warns about a copy) and stay in step.
+// are not duplicated (BAPCtools warns about a copy) and stay in step. Where
+// links cannot be made (Windows without the privilege) it is copied.
 func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) error {
 	for _, s := range l.samples {
 		if !l.isSample(t) || s.InputSHA256 != t.InputSHA256 && s.Input != t.Input {
 			continue
 		}
+		if err := os.MkdirAll(filepath.Join(outDir, filepath.FromSlash(path.Dir(base))), 0o755); err != nil {
+			return fmt.Errorf("write %s: %w", base, err)
+		}
+		linked := 0
 		for _, ext := range []string{".in", ".ans"} {
 			link := filepath.Join(outDir, filepath.FromSlash(base+ext))
-			if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
-				return fmt.Errorf("write %s: %w", base+ext, err)
-			}
-			if err := os.Symlink("../../sample/"+s.Name+ext, link); err != nil {
-				return fmt.Errorf("link %s: %w", base+ext, err)
+			if os.Symlink("../../sample/"+s.Name+ext, link) == nil {
+				linked++
 			}
 		}
-		return nil
+		if linked == 2 {
+			return nil
+		}
+		for _, ext := range []string{".in", ".ans"} {
+			os.Remove(filepath.Join(outDir, filepath.FromSlash(base+ext)))
+		}
+		break
 	}
 	return l.copyTest(outDir, t, base+".in", base+".ans")
 }
