@@ -19,7 +19,8 @@ import (
 // accept every test of the default package, with and without the test's
 // subtask, refuse a test under a subtask whose limits it exceeds, agree
 // with Validate on every fuzz corpus input of the readers, and reject
-// broken inputs. A problem added later with assets is picked up here.
+// broken inputs; then exports the package and runs what each export
+// ships (checkExports). A problem added later with assets is picked up.
 func TestAssetsValidatorAgrees(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every problem's default package")
@@ -47,9 +48,14 @@ func TestAssetsValidatorAgrees(t *testing.T) {
 				t.Errorf("assets without statement.md: %v", err)
 			}
 			bin := progtest.CompileSource(t, "validator.cpp", src)
-			checkPackage(t, p, bin)
+			pkgDir := filepath.Join(t.TempDir(), "pkg")
+			if _, err := testpkg.Build(context.Background(), testpkg.Options{Problem: p, Out: pkgDir, Seed: 1}); err != nil {
+				t.Fatal(err)
+			}
+			checkPackage(t, p, bin, pkgDir)
 			checkCorpus(t, p, bin, corpus)
 			checkBroken(t, p, bin)
+			checkExports(t, p, pkgDir)
 		})
 	}
 }
@@ -57,18 +63,13 @@ func TestAssetsValidatorAgrees(t *testing.T) {
 // checkPackage runs the validator on every test of the default package,
 // once under each subtask: it must accept exactly where the subtask
 // table says the test fits.
-func checkPackage(t *testing.T, p problem.Problem, bin string) {
+func checkPackage(t *testing.T, p problem.Problem, bin, pkgDir string) {
 	spec := p.Spec()
-	out := filepath.Join(t.TempDir(), "pkg")
-	m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: p, Out: out, Seed: 1})
+	pkg, err := testpkg.Open(pkgDir, spec.MaxTestBytes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pkg, err := testpkg.Open(out, spec.MaxTestBytes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range m.Tests {
+	for _, tc := range pkg.Manifest.Tests {
 		input, err := pkg.ReadInput(tc)
 		if err != nil {
 			t.Fatal(err)

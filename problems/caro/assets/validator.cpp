@@ -11,7 +11,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -42,19 +41,24 @@ bool isSpace(char c) {
 
 // readInt reads a canonical integer in [lo, hi] right at pos: a token
 // ends at any whitespace byte, as in carokit's strict reader.
-long long readInt(long long lo, long long hi, const std::string& name) {
+long long readInt(long long lo, long long hi, const char* name, long long move = 0) {
     size_t start = pos, end = pos;
     while (end < in.size() && !isSpace(in[end])) end++;
-    std::string want = "integer " + name + " in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
-    if (end == start) reject(start, "expected " + want);
+    // The label is built only for a message: a valid case never needs it.
+    auto want = [&] {
+        std::string label = std::string("integer ") + name;
+        if (move > 0) label += " of move " + std::to_string(move);
+        return label + " in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+    };
+    if (end == start) reject(start, "expected " + want());
     std::string tok = in.substr(start, end - start);
     long long v = 0;
     for (char c : tok) {
-        if (c < '0' || c > '9') reject(start, "expected " + want + ", found \"" + tok.substr(0, 16) + "\"");
+        if (c < '0' || c > '9') reject(start, "expected " + want() + ", found \"" + tok.substr(0, 16) + "\"");
         v = v < 100000000000000000LL ? v * 10 + (c - '0') : 1000000000000000000LL;
     }
-    if (tok.size() > 1 && tok[0] == '0') reject(start, "expected " + want + " (leading zeros are not allowed)");
-    if (v < lo || v > hi) reject(start, "expected " + want + ", found " + tok.substr(0, 20));
+    if (tok.size() > 1 && tok[0] == '0') reject(start, "expected " + want() + " (leading zeros are not allowed)");
+    if (v < lo || v > hi) reject(start, "expected " + want() + ", found " + tok.substr(0, 20));
     pos = end;
     return v;
 }
@@ -89,7 +93,8 @@ int main(int argc, char** argv) {
             sub = true;
         }
     }
-    in.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    char buf[1 << 16];
+    for (size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) in.append(buf, got);
     long long n = readInt(1, 5000, "N");
     expectByte(' ', "a space after N");
     long long maxK = n * n < 300000 ? n * n : 300000;
@@ -99,9 +104,9 @@ int main(int argc, char** argv) {
     for (long long i = 1; i <= k; i++) {
         size_t at = pos;
         if (pos >= in.size()) reject(pos, "file ends after " + std::to_string(i - 1) + " of " + std::to_string(k) + " moves");
-        long long r = readInt(1, n, "r of move " + std::to_string(i));
+        long long r = readInt(1, n, "r", i);
         expectByte(' ', "a space after r");
-        long long c = readInt(1, n, "c of move " + std::to_string(i));
+        long long c = readInt(1, n, "c", i);
         expectByte('\n', "a line end after c");
         long long cell = (r - 1) * n + (c - 1);
         if (seen[cell / 64] >> (cell % 64) & 1) reject(at, "move " + std::to_string(i) + " repeats a cell");

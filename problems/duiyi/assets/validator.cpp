@@ -9,10 +9,10 @@
 // cells, only whitespace after the last move. "--subtask NAME" (1 or
 // subtask1) checks the one subtask's limits, which are the problem's.
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -46,23 +46,28 @@ void skipSpace() {
 }
 
 // readInt reads the next whitespace-separated integer, in [lo, hi].
-long long readInt(long long lo, long long hi, const std::string& name) {
+long long readInt(long long lo, long long hi, const char* name, long long move = 0) {
     skipSpace();
     size_t start = pos, end = pos;
     while (end < in.size() && !isSpace(in[end])) end++;
-    std::string want = "integer " + name + " in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
-    if (end == start) reject(start, "expected " + want);
+    // The label is built only for a message: a valid case never needs it.
+    auto want = [&] {
+        std::string label = std::string("integer ") + name;
+        if (move > 0) label += " of move " + std::to_string(move);
+        return label + " in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+    };
+    if (end == start) reject(start, "expected " + want());
     std::string tok = in.substr(start, end - start);
     size_t i = (tok[0] == '+' || tok[0] == '-') ? 1 : 0;
-    if (i == tok.size()) reject(start, "expected " + want + ", found a lone sign");
+    if (i == tok.size()) reject(start, "expected " + want() + ", found a lone sign");
     long long v = 0;
     for (; i < tok.size(); i++) {
         char c = tok[i];
-        if (c < '0' || c > '9') reject(start, "expected " + want + ", found \"" + tok.substr(0, 16) + "\"");
+        if (c < '0' || c > '9') reject(start, "expected " + want() + ", found \"" + tok.substr(0, 16) + "\"");
         v = v < 100000000000000000LL ? v * 10 + (c - '0') : 1000000000000000000LL;
     }
     if (tok[0] == '-') v = -v;
-    if (v < lo || v > hi) reject(start, "expected " + want + ", found " + tok.substr(0, 20));
+    if (v < lo || v > hi) reject(start, "expected " + want() + ", found " + tok.substr(0, 20));
     pos = end;
     return v;
 }
@@ -79,7 +84,8 @@ int main(int argc, char** argv) {
             }
         }
     }
-    in.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    char buf[1 << 16];
+    for (size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) in.append(buf, got);
     long long n = readInt(1, 1000, "n");
     long long maxM = n * n < 100000 ? n * n : 100000;
     long long m = readInt(1, maxM, "m");
@@ -88,8 +94,8 @@ int main(int argc, char** argv) {
         skipSpace();
         size_t at = pos;
         if (pos >= in.size()) reject(pos, "file ends after " + std::to_string(i - 1) + " of " + std::to_string(m) + " moves");
-        long long r = readInt(1, n, "r of move " + std::to_string(i));
-        long long c = readInt(1, n, "c of move " + std::to_string(i));
+        long long r = readInt(1, n, "r", i);
+        long long c = readInt(1, n, "c", i);
         long long cell = (r - 1) * n + (c - 1);
         if (seen[cell / 64] >> (cell % 64) & 1) reject(at, "move " + std::to_string(i) + " repeats a cell");
         seen[cell / 64] |= uint64_t(1) << (cell % 64);

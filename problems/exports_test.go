@@ -1,8 +1,7 @@
-package export
+package problems
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"encoding/xml"
 	"os"
@@ -12,51 +11,34 @@ import (
 	"strings"
 	"testing"
 
+	"go.yaml.in/yaml/v3"
+
+	"carokit/export"
 	"carokit/internal/progtest"
 	"carokit/problem"
-	"carokit/problems"
-	"carokit/testpkg"
 )
 
-// TestExportedProgramsRun builds the default package of every registered
-// problem with assets, exports it, and runs the programs each export
-// ships as its judge would: the Kattis input validator with each group's
-// arguments (both versions), Polygon's validator with --group and its
-// testlib checker. Each accepts the package's tests and answers and
+// checkExports exports the package in pkgDir and runs the programs each
+// export ships as its judge would: the Kattis input validator with each
+// group's arguments (both versions), Polygon's validator with --group and
+// its testlib checker. Each accepts the package's tests and answers and
 // rejects a broken one. The statement files each judge reads are there.
-func TestExportedProgramsRun(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds every problem's default package and compiles C++")
+// (It lives beside the registry: the export package may not name
+// problems.)
+func checkExports(t *testing.T, p problem.Problem, pkgDir string) {
+	opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes}
+	for _, v := range []string{export.Kattis2023, export.Kattis2025} {
+		opt.KattisVersion = v
+		checkKattisPrograms(t, exportTo(t, pkgDir, "kattis", opt), v)
 	}
-	for _, name := range problems.Names() {
-		p, err := problems.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Spec().Assets == nil {
-			continue
-		}
-		t.Run(name, func(t *testing.T) {
-			pkgDir := filepath.Join(t.TempDir(), "pkg")
-			if _, err := testpkg.Build(context.Background(), testpkg.Options{Problem: p, Out: pkgDir, Seed: 1}); err != nil {
-				t.Fatal(err)
-			}
-			opt := Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes}
-			for _, v := range []string{Kattis2023, Kattis2025} {
-				opt.KattisVersion = v
-				out := exportTo(t, pkgDir, "kattis", opt)
-				checkKattisPrograms(t, out, v)
-			}
-			checkPolygonPrograms(t, exportTo(t, pkgDir, "polygon", opt), p)
-			checkCMSStatement(t, exportTo(t, pkgDir, "cms", opt))
-		})
-	}
+	checkPolygonPrograms(t, exportTo(t, pkgDir, "polygon", opt), p)
+	checkCMSStatement(t, exportTo(t, pkgDir, "cms", opt))
 }
 
-func exportTo(t *testing.T, pkgDir, format string, opt Options) string {
+func exportTo(t *testing.T, pkgDir, format string, opt export.Options) string {
 	t.Helper()
 	out := filepath.Join(t.TempDir(), format)
-	if err := Export(pkgDir, format, out, opt); err != nil {
+	if err := export.Export(pkgDir, format, out, opt); err != nil {
 		t.Fatalf("%s: %v", format, err)
 	}
 	return out
@@ -78,14 +60,19 @@ func checkKattisPrograms(t *testing.T, out, version string) {
 		if info, err := os.Stat(g); err != nil || !info.IsDir() {
 			continue
 		}
-		var conf kattisGroup
-		var args []string
-		if version == Kattis2023 {
+		// problemtools reads input_validator_flags from testdata.yaml,
+		// BAPCtools input_validator_args from test_group.yaml.
+		var conf struct {
+			Flags string   `yaml:"input_validator_flags"`
+			Args  []string `yaml:"input_validator_args"`
+		}
+		args := conf.Args
+		if version == export.Kattis2023 {
 			unmarshalYAML(t, filepath.Join(g, "testdata.yaml"), &conf)
-			args = strings.Fields(conf.ValidatorFlag)
+			args = strings.Fields(conf.Flags)
 		} else {
 			unmarshalYAML(t, filepath.Join(g, "test_group.yaml"), &conf)
-			args = conf.ValidatorArgs
+			args = conf.Args
 		}
 		ins, _ := filepath.Glob(filepath.Join(g, "*.in"))
 		if len(ins) == 0 || len(args) == 0 {
@@ -211,4 +198,20 @@ func exitCode(t *testing.T, bin string, input []byte, args ...string) int {
 	}
 	t.Fatalf("%s: %v", bin, err)
 	return -1
+}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func unmarshalYAML(t *testing.T, path string, v any) {
+	t.Helper()
+	if err := yaml.Unmarshal(readFile(t, path), v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
 }
