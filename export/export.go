@@ -92,17 +92,17 @@ var formats = []Format{
 	},
 	{
 		Name:    "cms",
-		Summary: "CMS italy_yaml task: task.yaml (GroupMin, one group per test for per-test scoring), input/inputN.txt, output/outputN.txt from N = 0; add statement/statement.pdf before importing",
+		Summary: "CMS italy_yaml task: task.yaml (primary_language en; GroupMin, one group per test for per-test scoring, summing exactly to the total), statement/statement.pdf, input/inputN.txt, output/outputN.txt from N = 0",
 		Write:   writeCMS,
 	},
 	{
 		Name:    "polygon",
-		Summary: "Codeforces Polygon: problem.xml testset \"tests\" with groups (each-test or complete-group) and points, tests/NN and tests/NN.a",
+		Summary: "Codeforces Polygon: problem.xml testset \"tests\" with groups (each-test or complete-group) and points, <assets> with the testlib checker, validator and tagged solutions, statements/english, tests/NN and tests/NN.a",
 		Write:   writePolygon,
 	},
 	{
 		Name:    "themis",
-		Summary: "Themis: <TASK>/TestNN/<TASK>.INP and .OUT, README.txt with the points of each test (per-test scoring only)",
+		Summary: "Themis: <TASK>/TestNN/<TASK>.INP and .OUT, README.txt with how the program reads and writes and the points of each test (per-test scoring only)",
 		Write:   writeThemis,
 	},
 }
