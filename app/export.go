@@ -2,7 +2,10 @@ package app
 
 import (
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -20,9 +23,10 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
 			&cli.StringSliceFlag{Name: "format", Required: true, Usage: "export format (repeatable): " + strings.Join(export.FormatNames(), ", ")},
 			&cli.StringFlag{Name: "out", Usage: "destination folder (default: PACKAGE-FORMAT beside the package; with several formats, OUT/FORMAT)"},
-			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test or group-min"},
+			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test, group-min, or pass-fail (kattis only, for ICPC tools)"},
+			&cli.StringFlag{Name: "kattis-version", Value: export.KattisFormatVersion, Usage: "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"},
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
-			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis export"},
+			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -35,7 +39,9 @@ func exportCommand(env Env) *cli.Command {
 			}
 			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
-				submissions: c.String("submissions"), maxTestBytes: p.Spec().MaxTestBytes, files: p.Spec().IO,
+				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"),
+				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
+				defaultSubmissions: defaultSubmissions(p.Spec().Name),
 			})
 		},
 	}
@@ -43,9 +49,24 @@ func exportCommand(env Env) *cli.Command {
 
 // exportFlags are the export options of the command line.
 type exportFlags struct {
-	out, scoring, taskName, submissions string
-	maxTestBytes                        int64      // the problem's bound on a test file
-	files                               problem.IO // the problem's input and output files
+	out, scoring, taskName, submissions, kattisVersion string
+	maxTestBytes                                       int64      // the problem's bound on a test file
+	assets                                             fs.FS      // the problem's statement, validator, checker
+	files                                              problem.IO // the problem's input and output files
+	// defaultSubmissions is the folder shipped when --submissions is not
+	// given ("" for none).
+	defaultSubmissions string
+}
+
+// defaultSubmissions returns submissions/PROBLEM when that folder exists
+// (the repository's own sources, found from its root), so that a kattis
+// export carries submissions without being asked.
+func defaultSubmissions(problem string) string {
+	dir := filepath.Join("submissions", problem)
+	if info, err := os.Stat(dir); err == nil && info.IsDir() {
+		return dir
+	}
+	return ""
 }
 
 // exportPackage writes pkg in each format; it is also the tail of
@@ -56,9 +77,13 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 		return err
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Files: f.files}
-	if f.submissions != "" {
-		if opt.Submissions, err = export.ReadSubmissions(f.submissions, p.Manifest); err != nil {
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files}
+	subs := f.submissions
+	if subs == "" && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
+		subs = f.defaultSubmissions
+	}
+	if subs != "" {
+		if opt.Submissions, err = export.ReadSubmissions(subs, p.Manifest); err != nil {
 			return err
 		}
 	}

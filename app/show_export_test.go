@@ -74,7 +74,29 @@ func TestExportFromCLI(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	if code, _, _ := run(t, "", "export", "--package", pkg, "--format", "icpc-legacy", "--out", out+"2"); code != 2 {
-		t.Errorf("unknown format: exit %d, want 2", code)
+	// The problem's assets reach the export: Kattis's statement and
+	// validator, 2023-07 (problemtools) unless asked.
+	for _, f := range []string{"kattis/statement/problem.en.md", "kattis/input_validators/validator.cpp", "kattis/data/testdata.yaml"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	code, _, errOut = run(t, "", "--problem", "duiyi", "export", "--package", pkg, "--format", "kattis", "--kattis-version", "2025-09", "--scoring", "pass-fail", "--out", out+"-bapc")
+	if yml, _ := os.ReadFile(filepath.Join(out+"-bapc", "problem.yaml")); code != 0 || !strings.Contains(string(yml), "type: pass-fail") || !strings.Contains(string(yml), "2025-09") {
+		t.Errorf("BAPCtools' variant: exit %d %s, problem.yaml:\n%s", code, errOut, yml)
+	}
+	usage := []struct {
+		args []string
+		why  string
+	}{
+		{[]string{"--format", "icpc-legacy"}, "unknown format"},
+		{[]string{"--format", "kattis", "--kattis-version", "2024-01"}, "unknown Kattis version"},
+		{[]string{"--format", "cms", "--scoring", "pass-fail"}, "pass-fail is for kattis only"},
+	}
+	for _, u := range usage {
+		args := append([]string{"--problem", "duiyi", "export", "--package", pkg, "--out", out + "2"}, u.args...)
+		if code, _, errOut := run(t, "", args...); code != 2 {
+			t.Errorf("%s: exit %d, want 2: %s", u.why, code, errOut)
+		}
 	}
 }

@@ -29,8 +29,10 @@ import (
 //     per-test scoring on every CMS. score_precision 2 keeps the shares
 //     readable in the ranking.
 //
-// Tests that are samples are made public. CMS refuses a task without
-// statement/statement.pdf: add it before cmsImportTask.
+// Tests that are samples are made public. The loader imports
+// statement/statement.pdf in primary_language (Italian without it) and
+// stops without it: the problem's statement.md goes there as a text PDF,
+// with the Markdown beside it.
 func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
@@ -58,18 +60,16 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		}
 	}
 	params := yflowSeq()
-	for _, g := range l.groups {
-		if l.opt.Scoring == ScoringGroupMin {
-			params.Content = append(params.Content, yflowSeq(ynum(g.sub.Weight), yint(int64(len(g.tests)))))
-			continue
-		}
-		for range g.tests {
-			params.Content = append(params.Content, yflowSeq(ynum(g.testPoints()), yint(1)))
-		}
+	for _, p := range cmsGroups(l) {
+		params.Content = append(params.Content, yflowSeq(ynum(p.points), yint(int64(p.tests))))
+	}
+	if err := writeCMSStatement(l, outDir); err != nil {
+		return err
 	}
 	doc := ymap(
 		ystr("name"), ystr(name),
 		ystr("title"), ystr(title),
+		ystr("primary_language"), ystr("en"),
 		ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
 		ystr("memory_limit"), yint(m.MemoryLimitMB),
 		ystr("n_input"), yint(int64(len(l.tests()))),
@@ -87,7 +87,7 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 
 func cmsHeader(l *layout) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring). Add statement/statement.pdf before importing.", l.m.Problem, l.opt.Scoring)
+	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring). Per-test scoring is one GroupMin group per test (upstream CMS has no GroupSum); the subtasks are:", l.m.Problem, l.opt.Scoring)
 	first := 0
 	for _, g := range l.groups {
 		fmt.Fprintf(&b, "\nsubtask %d (%s points): inputs %d-%d", g.sub.ID, formatPoints(g.sub.Weight), first, first+len(g.tests)-1)
@@ -97,4 +97,50 @@ func cmsHeader(l *layout) string {
 		first += len(g.tests)
 	}
 	return b.String()
+}
+
+// cmsGroup is one GroupMin group: its points and how many tests it takes.
+type cmsGroup struct {
+	points float64
+	tests  int
+}
+
+// cmsGroups returns the GroupMin groups: a group per subtask (group-min)
+// or a group per test (per-test). CMS adds the groups' points in order to
+// get the task's maximum, so the last share is what makes that sum exactly
+// the total: 30/10 + … + 40/11 in floating point is 100.00000000000006,
+// and 100 − (the sum before it) added to that sum is exactly 100 (the
+// subtraction is exact, the two being within a factor of two).
+func cmsGroups(l *layout) []cmsGroup {
+	var out []cmsGroup
+	for _, g := range l.groups {
+		if l.opt.Scoring == ScoringGroupMin {
+			out = append(out, cmsGroup{g.sub.Weight, len(g.tests)})
+			continue
+		}
+		for range g.tests {
+			out = append(out, cmsGroup{g.testPoints(), 1})
+		}
+	}
+	sum := 0.0
+	for _, g := range out[:len(out)-1] {
+		sum += g.points
+	}
+	if last := l.total - sum; last > 0 && sum+last == l.total {
+		out[len(out)-1].points = last
+	}
+	return out
+}
+
+// writeCMSStatement writes statement/statement.pdf and statement.md when
+// the problem ships a statement.
+func writeCMSStatement(l *layout, outDir string) error {
+	md, err := l.statement()
+	if md == nil || err != nil {
+		return err
+	}
+	if err := writeFile(outDir, "statement/statement.md", md); err != nil {
+		return err
+	}
+	return writeFile(outDir, "statement/statement.pdf", textPDF(string(md)))
 }

@@ -22,6 +22,9 @@ const (
 	// ScoringGroupMin gives a subtask its weight only when all its tests
 	// pass (CMS GroupMin, Polygon complete-group, Kattis min, DMOJ batches).
 	ScoringGroupMin = "group-min"
+	// ScoringPassFail scores nothing: a submission passes or fails as a
+	// whole (the kattis format only, for ICPC tools such as BAPCtools).
+	ScoringPassFail = "pass-fail"
 )
 
 // MarkerFile is written at the top of every export. Its presence is what
@@ -40,7 +43,8 @@ type Options struct {
 	// and the CMS task name (default: the problem name).
 	TaskName string
 	// Submissions are solutions to ship with the package, each with its
-	// expected verdict per subtask. Only the kattis format carries them.
+	// expected verdict per subtask. The kattis format carries them all,
+	// polygon those in a language it names (tagged by verdict).
 	Submissions []Submission
 	// MaxTestBytes bounds each test file read from the package (the
 	// problem's problem.Spec.MaxTestBytes; 0: testpkg.DefaultMaxTestBytes).
@@ -49,6 +53,12 @@ type Options struct {
 	// zero for standard streams: Themis names its task after the input
 	// file (joc7.in → JOC7, JOC7.INP, JOC7.OUT) unless TaskName is set.
 	Files problem.IO
+	// Assets are the problem's statement, validator and checker
+	// (problem.Spec.Assets); nil ships none.
+	Assets fs.FS
+	// KattisVersion is the Kattis package format version written:
+	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
+	KattisVersion string
 }
 
 // Submission is one solution source file (or folder) and the verdict it
@@ -76,7 +86,7 @@ type Format struct {
 var formats = []Format{
 	{
 		Name:    "kattis",
-		Summary: "Kattis problem package 2025-09: problem.yaml, data/sample, data/secret/<group>/test_group.yaml, submissions/ with submissions.yaml (no statement/ or input_validators/)",
+		Summary: "Kattis problem package 2023-07 (problemtools) or 2025-09 (BAPCtools, with pass-fail scoring): problem.yaml, statement/, input_validators/, data/sample, data/secret/<group>, submissions/ with submissions.yaml",
 		Write:   writeKattis,
 	},
 	{
@@ -86,17 +96,17 @@ var formats = []Format{
 	},
 	{
 		Name:    "cms",
-		Summary: "CMS italy_yaml task: task.yaml (GroupMin, one group per test for per-test scoring), input/inputN.txt, output/outputN.txt from N = 0; add statement/statement.pdf before importing",
+		Summary: "CMS italy_yaml task: task.yaml (primary_language en; GroupMin, one group per test for per-test scoring, summing exactly to the total), statement/statement.pdf, input/inputN.txt, output/outputN.txt from N = 0",
 		Write:   writeCMS,
 	},
 	{
 		Name:    "polygon",
-		Summary: "Codeforces Polygon: problem.xml testset \"tests\" with groups (each-test or complete-group) and points, tests/NN and tests/NN.a",
+		Summary: "Codeforces Polygon: problem.xml testset \"tests\" with groups (each-test or complete-group) and points, <assets> with the testlib checker, validator and tagged solutions, statements/english, tests/NN and tests/NN.a",
 		Write:   writePolygon,
 	},
 	{
 		Name:    "themis",
-		Summary: "Themis: <TASK>/TestNN/<TASK>.INP and .OUT, README.txt with the points of each test (per-test scoring only)",
+		Summary: "Themis: <TASK>/TestNN/<TASK>.INP and .OUT, README.txt with how the program reads and writes and the points of each test (per-test scoring only)",
 		Write:   writeThemis,
 	},
 }
@@ -127,9 +137,16 @@ func (o Options) normalize() (Options, error) {
 	switch o.Scoring {
 	case "":
 		o.Scoring = ScoringPerTest
-	case ScoringPerTest, ScoringGroupMin:
+	case ScoringPerTest, ScoringGroupMin, ScoringPassFail:
 	default:
-		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown scoring %q (want %s or %s)", o.Scoring, ScoringPerTest, ScoringGroupMin)}
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown scoring %q (want %s, %s or %s)", o.Scoring, ScoringPerTest, ScoringGroupMin, ScoringPassFail)}
+	}
+	switch o.KattisVersion {
+	case "":
+		o.KattisVersion = KattisFormatVersion
+	case Kattis2023, Kattis2025:
+	default:
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown Kattis format version %q (want %s or %s)", o.KattisVersion, Kattis2023, Kattis2025)}
 	}
 	if o.TaskName != "" && !taskNameRE.MatchString(o.TaskName) {
 		return o, &problem.ParamError{Msg: fmt.Sprintf("task name %q must be letters, digits and underscores", o.TaskName)}
@@ -151,6 +168,9 @@ func Export(pkgDir, format, outDir string, opt Options) error {
 	opt, err = opt.normalize()
 	if err != nil {
 		return err
+	}
+	if opt.Scoring == ScoringPassFail && f.Name != "kattis" {
+		return &problem.ParamError{Msg: fmt.Sprintf("%s scoring is for the kattis format only; %s needs %s or %s", ScoringPassFail, f.Name, ScoringPerTest, ScoringGroupMin)}
 	}
 	pkg, err := testpkg.Open(pkgDir, opt.MaxTestBytes)
 	if err != nil {

@@ -2,52 +2,59 @@ package export
 
 import (
 	"fmt"
+	"os"
 	"path"
+	"path/filepath"
+	"strconv"
+
+	"go.yaml.in/yaml/v3"
 
 	"carokit/testpkg"
 )
 
-// KattisFormatVersion is the problem package format version written.
-const KattisFormatVersion = testpkg.KattisFormatVersion
+// Kattis problem package format versions the kattis export writes.
+const (
+	// Kattis2023 is what Kattis problemtools reads (its FormatVersion
+	// knows legacy and 2023-07 only): scores in testdata.yaml.
+	Kattis2023 = "2023-07"
+	// Kattis2025 is the current spec, and the one BAPCtools reads
+	// (pass-fail only): scores in test_group.yaml.
+	Kattis2025 = "2025-09"
+)
 
-// writeKattis writes a Kattis problem package of type scoring:
+// KattisFormatVersion is the default version written: the one
+// problemtools reads.
+const KattisFormatVersion = Kattis2023
+
+// writeKattis writes a Kattis problem package:
 //
-//	problem.yaml                      format version, name, uuid, limits
-//	data/sample/NAME.in|.ans          the samples (they score nothing)
-//	data/secret/test_group.yaml       max_score = total, sum over groups
-//	data/secret/GROUP/test_group.yaml max_score = weight, sum or min
-//	data/secret/GROUP/NAME.in|.ans
+//	problem.yaml                 format version, type, name, uuid, limits
+//	statement/problem.en.md      the statement (the judge shows the samples)
+//	input_validators/validator.cpp, output_validator/checker.cpp
+//	data/sample/NAME.in|.ans     the samples (they score nothing)
+//	data/secret/GROUP/NAME.in|.ans, the sample there a symbolic link
+//	data/…/testdata.yaml (2023-07) or test_group.yaml (2025-09)
 //	submissions/DIR/FILE, submissions/submissions.yaml
 //
-// In a sum group each test is worth max_score/N, in a min group the group
-// scores max_score only if every test passes: exactly per-test and
-// group-min. max_score must be an integer, so weights must be whole.
+// Scoring: a sum group gives each test max_score/N, a min group its
+// max_score only if every test passes, exactly per-test and group-min.
+// Pass-fail scoring writes no scores at all, for ICPC tools.
 func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
 		return err
 	}
-	total, ok := wholeNumber(l.total)
-	if !ok {
-		return fmt.Errorf("kattis: max_score must be an integer, but the weights sum to %g", l.total)
-	}
-	name := m.Title
-	if name == "" {
-		name = m.Problem
-	}
-	doc := ymap(
-		ystr("problem_format_version"), ystr(KattisFormatVersion),
-		ystr("type"), ystr("scoring"),
-		ystr("name"), ystr(name),
-		ystr("uuid"), ystr(testpkg.ProblemUUID(m.Problem)),
-		ystr("limits"), ymap(
-			ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
-			ystr("memory"), yint(m.MemoryLimitMB),
-		),
-	)
-	doc.HeadComment = fmt.Sprintf("%s, exported by carokit. Add statement/ and input_validators/ before uploading.", m.Problem)
-	if err := writeYAML(outDir, "problem.yaml", doc); err != nil {
+	if err := writeKattisProblem(l, outDir); err != nil {
 		return err
+	}
+	for _, a := range [][2]string{
+		{assetStatement, "statement/problem.en.md"},
+		{assetValidator, "input_validators/validator.cpp"},
+		{assetChecker, "output_validator/checker.cpp"},
+	} {
+		if _, err := l.copyAsset(outDir, a[0], a[1]); err != nil {
+			return err
+		}
 	}
 	for _, s := range l.samples {
 		base := "data/sample/" + s.Name
@@ -55,39 +62,131 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 			return err
 		}
 	}
-	secret := ymap(
-		ystr("max_score"), yint(total),
-		ystr("score_aggregation"), ystr("sum"),
-	)
-	if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
+	if err := writeKattisGroups(l, outDir); err != nil {
 		return err
 	}
-	agg := "sum"
-	if l.opt.Scoring == ScoringGroupMin {
-		agg = "min"
+	return writeKattisSubmissions(l, outDir)
+}
+
+func writeKattisProblem(l *layout, outDir string) error {
+	m := l.m
+	name := m.Title
+	if name == "" {
+		name = m.Problem
 	}
-	for _, g := range l.groups {
-		w, ok := wholeNumber(g.sub.Weight)
-		if !ok {
-			return fmt.Errorf("kattis: max_score must be an integer, but subtask %d weighs %g", g.sub.ID, g.sub.Weight)
-		}
-		dir := path.Join("data/secret", g.name)
-		doc := ymap(
-			ystr("max_score"), yint(w),
-			ystr("score_aggregation"), ystr(agg),
-		)
-		if g.sub.Note != "" {
-			doc.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
-		}
-		if err := writeYAML(outDir, path.Join(dir, "test_group.yaml"), doc); err != nil {
+	typ := "scoring"
+	if l.opt.Scoring == ScoringPassFail {
+		typ = "pass-fail"
+	}
+	doc := ymap(
+		ystr("problem_format_version"), ystr(l.opt.KattisVersion),
+		ystr("type"), ystr(typ),
+		ystr("name"), ystr(name),
+		ystr("uuid"), ystr(testpkg.ProblemUUID(m.Problem)),
+		ystr("limits"), ymap(
+			ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
+			ystr("memory"), yint(m.MemoryLimitMB),
+		),
+	)
+	doc.HeadComment = fmt.Sprintf("%s, exported by carokit (%s scoring).", m.Problem, l.opt.Scoring)
+	return writeYAML(outDir, "problem.yaml", doc)
+}
+
+// writeKattisGroups writes the secret groups and their configuration in
+// the version's file: test_group.yaml keys max_score, score_aggregation
+// and input_validator_args (2025-09), or testdata.yaml keys grader_flags,
+// accept_score and input_validator_flags (2023-07, as problemtools reads
+// them; a group inherits its parent's keys, so every group sets its own
+// grader_flags and only the root says ignore_sample).
+func writeKattisGroups(l *layout, outDir string) error {
+	v2023 := l.opt.KattisVersion == Kattis2023
+	scoring := l.opt.Scoring != ScoringPassFail
+	if v2023 && scoring {
+		root := ymap(ystr("on_reject"), ystr("continue"), ystr("grader_flags"), ystr("ignore_sample sum"))
+		if err := writeYAML(outDir, "data/testdata.yaml", root); err != nil {
 			return err
 		}
-		for _, t := range g.tests {
-			base := path.Join(dir, t.Name)
-			if err := l.copyTest(outDir, t, base+".in", base+".ans"); err != nil {
+		for _, dir := range []string{"data/sample", "data/secret"} {
+			if err := writeYAML(outDir, dir+"/testdata.yaml", ymap(ystr("grader_flags"), ystr("sum"))); err != nil {
 				return err
 			}
 		}
 	}
-	return writeKattisSubmissions(l, outDir)
+	if !v2023 && scoring {
+		secret := ymap(ystr("max_score"), yfloat(l.total), ystr("score_aggregation"), ystr("sum"))
+		if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
+			return err
+		}
+	}
+	for _, g := range l.groups {
+		dir := path.Join("data/secret", g.name)
+		file, doc := kattisGroupConf(l, g, v2023, scoring)
+		if g.sub.Note != "" {
+			doc.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
+		}
+		if err := writeYAML(outDir, path.Join(dir, file), doc); err != nil {
+			return err
+		}
+		for _, t := range g.tests {
+			if err := l.kattisTest(outDir, t, path.Join(dir, t.Name)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// kattisGroupConf returns the configuration file of one subtask group.
+func kattisGroupConf(l *layout, g group, v2023, scoring bool) (string, *yaml.Node) {
+	id := strconv.Itoa(g.sub.ID)
+	agg := "sum"
+	if l.opt.Scoring == ScoringGroupMin {
+		agg = "min"
+	}
+	if v2023 {
+		doc := ymap(ystr("input_validator_flags"), ystr("--subtask "+id))
+		if scoring {
+			accept := g.testPoints()
+			if agg == "min" {
+				accept = g.sub.Weight
+			}
+			doc.Content = append(doc.Content, ystr("grader_flags"), ystr(agg), ystr("accept_score"), yfloat(accept))
+		}
+		return "testdata.yaml", doc
+	}
+	doc := ymap(ystr("input_validator_args"), yflowSeq(ystr("--subtask"), ystr(id)))
+	if scoring {
+		doc.Content = append(doc.Content, ystr("max_score"), yfloat(g.sub.Weight), ystr("score_aggregation"), ystr(agg))
+	}
+	return "test_group.yaml", doc
+}
+
+// kattisTest writes a secret test at base.in and base.ans; a test that
+// is also a sample becomes symbolic links to data/sample, so the files
+// are not duplicated (BAPCtools warns about a copy) and stay in step. Where
+// links cannot be made (Windows without the privilege) it is copied.
+func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) error {
+	for _, s := range l.samples {
+		if !l.isSample(t) || s.InputSHA256 != t.InputSHA256 && s.Input != t.Input {
+			continue
+		}
+		if err := os.MkdirAll(filepath.Join(outDir, filepath.FromSlash(path.Dir(base))), 0o755); err != nil {
+			return fmt.Errorf("write %s: %w", base, err)
+		}
+		linked := 0
+		for _, ext := range []string{".in", ".ans"} {
+			link := filepath.Join(outDir, filepath.FromSlash(base+ext))
+			if os.Symlink("../../sample/"+s.Name+ext, link) == nil {
+				linked++
+			}
+		}
+		if linked == 2 {
+			return nil
+		}
+		for _, ext := range []string{".in", ".ans"} {
+			os.Remove(filepath.Join(outDir, filepath.FromSlash(base+ext)))
+		}
+		break
+	}
+	return l.copyTest(outDir, t, base+".in", base+".ans")
 }

@@ -12,11 +12,14 @@ import (
 // describes the tests, as Polygon writes it and as CMS's polygon loader
 // and other importers read it.
 type polygonProblem struct {
-	XMLName   xml.Name       `xml:"problem"`
-	Revision  int            `xml:"revision,attr"`
-	ShortName string         `xml:"short-name,attr"`
-	Names     []polygonName  `xml:"names>name"`
-	Judging   polygonJudging `xml:"judging"`
+	XMLName    xml.Name           `xml:"problem"`
+	Revision   int                `xml:"revision,attr"`
+	ShortName  string             `xml:"short-name,attr"`
+	Names      []polygonName      `xml:"names>name"`
+	Statements []polygonStatement `xml:"statements>statement,omitempty"`
+	Judging    polygonJudging     `xml:"judging"`
+	Files      []polygonProgram   `xml:"files>executables>executable"`
+	Assets     polygonAssets      `xml:"assets"`
 }
 
 type polygonName struct {
@@ -49,16 +52,19 @@ type polygonTest struct {
 }
 
 type polygonGroup struct {
-	Name   string `xml:"name,attr"`
-	Points string `xml:"points,attr"`
-	Policy string `xml:"points-policy,attr"`
+	Feedback string `xml:"feedback-policy,attr"`
+	Name     string `xml:"name,attr"`
+	Points   string `xml:"points,attr"`
+	Policy   string `xml:"points-policy,attr"`
 }
 
 // writePolygon writes tests/01, tests/01.a, … (1-based, subtask order) and
 // problem.xml with one testset "tests": limits in ms and bytes, a group per
 // subtask named by its id, points-policy each-test (per-test) or
-// complete-group (group-min). Each test carries weight/count points and
-// each group its weight, so both policies add up to the subtask weight.
+// complete-group (group-min), feedback-policy complete. Each test carries
+// weight/count points and each group its weight, so both policies add up
+// to the subtask weight. The checker, validator, solutions and statement
+// are in polygon_assets.go.
 func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
@@ -78,7 +84,7 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 	n := 0
 	for _, g := range l.groups {
 		id := strconv.Itoa(g.sub.ID)
-		ts.Groups = append(ts.Groups, polygonGroup{Name: id, Points: formatPoints(g.sub.Weight), Policy: policy})
+		ts.Groups = append(ts.Groups, polygonGroup{Feedback: "complete", Name: id, Points: formatPoints(g.sub.Weight), Policy: policy})
 		for _, t := range g.tests {
 			n++
 			file := fmt.Sprintf("tests/%02d", n)
@@ -93,11 +99,22 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 	if title == "" {
 		title = m.Problem
 	}
+	assets, exec, err := writePolygonAssets(l, outDir)
+	if err != nil {
+		return err
+	}
+	statements, err := writePolygonStatement(l, outDir)
+	if err != nil {
+		return err
+	}
 	doc := polygonProblem{
-		Revision:  1,
-		ShortName: m.Problem,
-		Names:     []polygonName{{Language: "english", Value: title}},
-		Judging:   polygonJudging{Testset: ts},
+		Revision:   1,
+		ShortName:  m.Problem,
+		Names:      []polygonName{{Language: "english", Value: title}},
+		Statements: statements,
+		Judging:    polygonJudging{Testset: ts},
+		Files:      exec,
+		Assets:     assets,
 	}
 	data, err := xml.MarshalIndent(doc, "", "  ")
 	if err != nil {

@@ -9,12 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/google/uuid"
 	"go.yaml.in/yaml/v3"
 
 	"carokit/testpkg"
@@ -52,7 +50,7 @@ var readers = map[string]func(t *testing.T, dir, pkgDir string, m *testpkg.Manif
 }
 
 // marksSamples lists the formats that flag sample tests in their files.
-var marksSamples = map[string]bool{"cms": true, "polygon": true}
+var marksSamples = map[string]bool{"cms": true, "polygon": true, "kattis": true}
 
 func readFile(t *testing.T, path string) []byte {
 	t.Helper()
@@ -68,84 +66,6 @@ func unmarshalYAML(t *testing.T, path string, v any) {
 	if err := yaml.Unmarshal(readFile(t, path), v); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-}
-
-func readKattis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
-	var prob struct {
-		Version string `yaml:"problem_format_version"`
-		Type    string `yaml:"type"`
-		Name    string `yaml:"name"`
-		UUID    string `yaml:"uuid"`
-		Limits  struct {
-			TimeLimit float64 `yaml:"time_limit"`
-			Memory    int64   `yaml:"memory"`
-		} `yaml:"limits"`
-	}
-	unmarshalYAML(t, filepath.Join(dir, "problem.yaml"), &prob)
-	if prob.Version != "2025-09" || prob.Type != "scoring" || prob.Name != m.Title {
-		t.Errorf("problem.yaml: version %q type %q name %q, want 2025-09, scoring, %q", prob.Version, prob.Type, prob.Name, m.Title)
-	}
-	if u, err := uuid.Parse(prob.UUID); err != nil || u.Version() != 5 || u.Variant() != uuid.RFC4122 || u.String() != prob.UUID {
-		t.Errorf("problem.yaml: uuid %q is not a canonical version 5 UUID", prob.UUID)
-	}
-	type groupConf struct {
-		MaxScore    *float64 `yaml:"max_score"`
-		Aggregation string   `yaml:"score_aggregation"`
-	}
-	var secret groupConf
-	unmarshalYAML(t, filepath.Join(dir, "data/secret/test_group.yaml"), &secret)
-	if secret.MaxScore == nil || secret.Aggregation != "sum" {
-		t.Errorf("data/secret/test_group.yaml: %+v, want a max_score and sum", secret)
-	}
-	// A sample is data/sample/NAME.in, scored nothing: compare it here.
-	for _, s := range m.Samples {
-		in := readFile(t, filepath.Join(dir, "data/sample", s.Name+".in"))
-		ans := readFile(t, filepath.Join(dir, "data/sample", s.Name+".ans"))
-		if string(in) != string(readPkgFile(t, pkgDir, s.Input)) || string(ans) != string(readPkgFile(t, pkgDir, s.Answer)) {
-			t.Errorf("data/sample/%s differs from the package's sample", s.Name)
-		}
-	}
-	rb := readBack{timeLimitMS: int64(math.Round(prob.Limits.TimeLimit * 1000)), memoryMiB: prob.Limits.Memory}
-	entries, err := os.ReadDir(filepath.Join(dir, "data/secret"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var total float64
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		gdir := filepath.Join(dir, "data/secret", e.Name())
-		var conf groupConf
-		unmarshalYAML(t, filepath.Join(gdir, "test_group.yaml"), &conf)
-		if conf.MaxScore == nil {
-			t.Fatalf("%s/test_group.yaml has no max_score", e.Name())
-		}
-		switch conf.Aggregation {
-		case "sum":
-			rb.scoring = ScoringPerTest
-		case "min":
-			rb.scoring = ScoringGroupMin
-		default:
-			t.Fatalf("%s: score_aggregation %q", e.Name(), conf.Aggregation)
-		}
-		g := rbGroup{points: *conf.MaxScore}
-		total += g.points
-		ins, _ := filepath.Glob(filepath.Join(gdir, "*.in"))
-		slices.Sort(ins) // Kattis runs tests in lexicographic order
-		for _, in := range ins {
-			tc := rbTest{points: math.NaN(), in: readFile(t, in), ans: readFile(t, strings.TrimSuffix(in, ".in")+".ans")}
-			if conf.Aggregation == "sum" {
-				tc.points = *conf.MaxScore / float64(len(ins))
-			}
-			g.tests = append(g.tests, tc)
-		}
-		rb.groups = append(rb.groups, g)
-	}
-	if math.Abs(total-*secret.MaxScore) > 1e-9 {
-		t.Errorf("groups sum to %g, secret max_score is %g", total, *secret.MaxScore)
-	}
-	return rb
 }
 
 func readDMOJ(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
@@ -248,6 +168,7 @@ func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 		Public      string      `yaml:"public_testcases"`
 		ScoreType   string      `yaml:"score_type"`
 		Params      [][]float64 `yaml:"score_type_parameters"`
+		Language    string      `yaml:"primary_language"`
 	}
 	unmarshalYAML(t, filepath.Join(dir, "task.yaml"), &task)
 	if task.Infile == nil || *task.Infile != "" || task.Outfile == nil || *task.Outfile != "" {
@@ -255,6 +176,22 @@ func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 	}
 	if task.ScoreType != "GroupMin" {
 		t.Fatalf("score_type %q, want GroupMin", task.ScoreType)
+	}
+	// italy_yaml imports the statement as Italian without primary_language.
+	if task.Language != "en" {
+		t.Errorf("primary_language %q, want en", task.Language)
+	}
+	// CMS's maximum is the parameters' points added in order, in floats:
+	// it must be the total exactly, not 100.00000000000006.
+	sum, total := 0.0, 0.0
+	for _, p := range task.Params {
+		sum += p[0]
+	}
+	for _, s := range m.Subtasks {
+		total += s.Weight
+	}
+	if sum != total {
+		t.Errorf("score_type_parameters add up to %v, want exactly %v", sum, total)
 	}
 	public := map[int]bool{}
 	if task.Public != "" {

@@ -65,7 +65,8 @@ func kattisDir(codes []string) string {
 // its verdicts call for and writes submissions.yaml with one rule per
 // subtask group (permitted/required) and the score it must get: exact for
 // group-min scoring, a range for per-test scoring, where a failed subtask
-// can still keep some of its tests.
+// can still keep some of its tests; none for pass-fail. Scores are floats,
+// as the format wants them.
 func writeKattisSubmissions(l *layout, outDir string) error {
 	if len(l.opt.Submissions) == 0 {
 		return nil
@@ -124,11 +125,16 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			}
 			entry.Content = append(entry.Content, ystr("secret/"+g.name), rule)
 		}
-		score := ynum(lo)
-		if hi > lo {
-			score = yflowSeq(ynum(lo), ynum(hi))
+		if l.opt.Scoring != ScoringPassFail {
+			score := yfloat(lo)
+			if hi > lo {
+				score = yflowSeq(yfloat(lo), yfloat(hi))
+			}
+			entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
 		}
-		entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
+		if slowLanguage(base) {
+			entry.Content = append(entry.Content, ystr("use_for_time_limit"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "false"})
+		}
 		doc.Content = append(doc.Content, ystr(rel), entry)
 	}
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
@@ -152,6 +158,13 @@ func copyFolderDefault(s Submission, outDir string, used map[string]bool) error 
 	}
 	return nil
 }
+
+// slowLanguage reports whether a submission is in an interpreted
+// language (CPython) whose accepted run may take more than half the time
+// limit: the Kattis rule that the limit is at least twice the slowest
+// accepted time must not be set by it, so it gets use_for_time_limit:
+// false (CARO.md: CPython about 0.5 s on the largest test, limit 1 s).
+func slowLanguage(name string) bool { return path.Ext(name) == ".py" }
 
 // copyTree copies a file, or a folder and everything in it, following
 // symbolic links.

@@ -40,11 +40,10 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	fmt.Fprintf(&b, "%s (%s), exported by carokit for Themis.\n\n", task, m.Title)
 	fmt.Fprintf(&b, "Task folder: %s/ (give Themis the folder holding it), one folder per test.\n", task)
 	fmt.Fprintf(&b, "In each test folder: %s.INP (input) and %s.OUT (expected output).\n", task, task)
-	if opt.Files.Files() {
-		fmt.Fprintf(&b, "Judged by files: the statement's %s and %s are Themis's %s.INP and %s.OUT.\n", opt.Files.Input, opt.Files.Output, task, task)
-	}
+	b.WriteString(themisIO(opt, task))
 	fmt.Fprintf(&b, "Time limit: %s s. Memory limit: %d MB.\n", l.timeLimitSeconds(), m.MemoryLimitMB)
 	fmt.Fprintf(&b, "Compare: tokens, ignoring white space. Total: %s points.\n\n", formatPoints(l.total))
+	b.WriteString("Points: Themis has no file for them; type each test's points below into the task's\nsettings (a test scores them only when it passes).\n\n")
 	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")
 	n := 0
 	for _, g := range l.groups {
@@ -59,4 +58,16 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		}
 	}
 	return writeFile(outDir, "README.txt", []byte(b.String()))
+}
+
+// themisIO says how the program reads and writes: standard input and
+// output unless the problem names files (Options.IOFiles), since a Themis
+// user must set that in the task's settings and cannot tell from the
+// test files, which are TASK.INP and TASK.OUT either way.
+func themisIO(opt Options, task string) string {
+	if !opt.Files.Files() {
+		return "The program reads standard input and writes standard output (not the .INP/.OUT\nfiles): set the task to standard input/output in Themis.\n"
+	}
+	return fmt.Sprintf("The program reads the file %s and writes the file %s, in its working folder\n(Themis's %s and %s): set those file names in the task's settings in Themis.\n",
+		opt.Files.Input, opt.Files.Output, task+".INP", task+".OUT")
 }

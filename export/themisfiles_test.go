@@ -36,7 +36,7 @@ func TestThemisFileNames(t *testing.T) {
 				}
 			}
 			readme, _ := os.ReadFile(filepath.Join(out, "README.txt"))
-			if tc.opt.Files.Files() != strings.Contains(string(readme), "Judged by files") {
+			if tc.opt.Files.Files() != strings.Contains(string(readme), "reads the file "+tc.opt.Files.Input) {
 				t.Errorf("README says nothing of the files:\n%s", readme)
 			}
 		})

@@ -5,7 +5,8 @@
 package caro
 
 import (
-	_ "embed"
+	"embed"
+	"io/fs"
 	"math/rand/v2"
 	"strconv"
 	"time"
@@ -25,6 +26,22 @@ var defaultPlan string
 //
 //go:embed article.txt
 var articlePlan string
+
+// assetFiles are the files shipped into exports (problem.Spec.Assets):
+// the statement and the standalone input validator.
+//
+//go:embed assets
+var assetFiles embed.FS
+
+// Assets returns the problem's export files at the names problem.Spec.Assets
+// documents.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assetFiles, "assets")
+	if err != nil {
+		panic(err) // the embedded folder always exists
+	}
+	return sub
+}
 
 //go:embed sample.in
 var sampleInput []byte
@@ -76,7 +93,9 @@ func New() *Problem {
 		MaxTestBytes: 4 << 20,
 		Plan:         defaultPlan,
 		Plans:        map[string]string{"article": articlePlan},
-		Generators:   carogen.Kinds(),
+
+		Assets:     Assets(),
+		Generators: carogen.Kinds(),
 		Bench: []string{
 			"dense-block --n 5000 --rows 500 --cols 600 --k 300000 --winner none --seed 1",
 			"random --n 5000 --k 300000 --seed 1",

@@ -8,8 +8,9 @@ package duiyi
 
 import (
 	"bytes"
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -25,6 +26,22 @@ import (
 
 //go:embed plan.txt
 var defaultPlan string
+
+// assetFiles are the files shipped into exports (problem.Spec.Assets):
+// the statement and the standalone input validator.
+//
+//go:embed assets
+var assetFiles embed.FS
+
+// Assets returns the problem's export files at the names problem.Spec.Assets
+// documents.
+func Assets() fs.FS {
+	sub, err := fs.Sub(assetFiles, "assets")
+	if err != nil {
+		panic(err) // the embedded folder always exists
+	}
+	return sub
+}
 
 // Limits are the dialect's input limits.
 var Limits = game.Limits{MaxN: 1000, MaxK: 100000}
@@ -80,7 +97,8 @@ func New() *Problem {
 			{Name: "whz", Input: []byte("10 26  8 6 9 4 2 1 7 5 4 7 8 4 4 3 5 4 10 3 5 5 9 7 9 5 3 4 6 3 5 10 1 5 9 2 6 5 5 7 1 4 2 5 8 5 1 3 3 2 8 3 2 6\n"), Answer: []byte("WHZ 22\n")},
 			{Name: "unk", Input: []byte("10 1  1 1\n"), Answer: []byte("UNK 1\n")},
 		},
-		Plan: defaultPlan,
+		Plan:   defaultPlan,
+		Assets: Assets(),
 
 		// The largest tidy case is "1000 100000\n" and 100 000 lines
 		// "rrrr cccc\n": 1 000 012 bytes. The statement allows any

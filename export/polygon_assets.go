@@ -1,0 +1,240 @@
+package export
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"carokit/problem"
+)
+
+// programs are carokit's own helper sources for the judges' protocols:
+// a token checker and the wrapper giving a Kattis-convention validator
+// testlib's exit codes.
+//
+//go:embed programs/*.cpp
+var programs embed.FS
+
+type polygonStatement struct {
+	Charset  string `xml:"charset,attr"`
+	Language string `xml:"language,attr"`
+	Path     string `xml:"path,attr"`
+	Type     string `xml:"type,attr"`
+}
+
+type polygonSource struct {
+	Path string `xml:"path,attr"`
+	Type string `xml:"type,attr"`
+}
+
+type polygonChecker struct {
+	Name   string        `xml:"name,attr,omitempty"`
+	Type   string        `xml:"type,attr"`
+	Source polygonSource `xml:"source"`
+}
+
+type polygonProgram struct {
+	Source polygonSource `xml:"source"`
+}
+
+type polygonSolution struct {
+	Tag    string        `xml:"tag,attr"`
+	Source polygonSource `xml:"source"`
+}
+
+type polygonAssets struct {
+	Checker    polygonChecker    `xml:"checker"`
+	Validators []polygonProgram  `xml:"validators>validator,omitempty"`
+	Solutions  []polygonSolution `xml:"solutions>solution,omitempty"`
+}
+
+// polygonSourceTypes are Polygon's language names for source files.
+var polygonSourceTypes = map[string]string{
+	".cpp": "cpp.g++17", ".cc": "cpp.g++17", ".c": "c.gcc",
+	".py": "python.3", ".java": "java11", ".rs": "rust",
+}
+
+// writePolygonAssets writes files/check.cpp (the problem's checker.cpp,
+// or carokit's token checker declared as Polygon's std::wcmp.cpp),
+// files/validator.cpp (the problem's validator under testlib's exit
+// codes) and the submissions under solutions/, and returns the XML
+// elements that list them and the executables.
+func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgram, error) {
+	var a polygonAssets
+	check, err := l.asset(assetChecker)
+	if err != nil {
+		return a, nil, err
+	}
+	a.Checker = polygonChecker{Type: "testlib", Source: polygonSource{Path: "files/check.cpp", Type: "cpp.g++17"}}
+	if check == nil {
+		a.Checker.Name = "std::wcmp.cpp"
+		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
+			return a, nil, err
+		}
+	}
+	if err := writeFile(outDir, a.Checker.Source.Path, check); err != nil {
+		return a, nil, err
+	}
+	exec := []polygonProgram{{Source: a.Checker.Source}}
+	validator, err := l.asset(assetValidator)
+	if err != nil {
+		return a, nil, err
+	}
+	if validator != nil {
+		head, _ := programs.ReadFile("programs/testlibexit.cpp")
+		tail, _ := programs.ReadFile("programs/testlibexit_main.cpp")
+		src := strings.Join([]string{string(head), "#line 1 \"validator.cpp\"", string(validator), string(tail)}, "\n")
+		v := polygonProgram{Source: polygonSource{Path: "files/validator.cpp", Type: "cpp.g++17"}}
+		if err := writeFile(outDir, v.Source.Path, []byte(src)); err != nil {
+			return a, nil, err
+		}
+		a.Validators = []polygonProgram{v}
+		exec = append(exec, v)
+	}
+	if a.Solutions, err = writePolygonSolutions(l, outDir); err != nil {
+		return a, nil, err
+	}
+	return a, exec, nil
+}
+
+// writePolygonSolutions copies the submissions to solutions/ and tags
+// each by its expected verdicts; the first C++ one that passes
+// everything is "main", the one Polygon makes the answers with.
+func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) {
+	var out []polygonSolution
+	hasMain := false
+	for _, s := range l.opt.Submissions {
+		base := filepath.Base(s.Path)
+		typ, ok := polygonSourceTypes[path.Ext(base)]
+		if !ok || !nameRE.MatchString(base) {
+			continue // a folder or a language Polygon does not name: Kattis keeps it
+		}
+		tag := polygonTag(s.Expected)
+		if tag == "accepted" && !hasMain && strings.HasPrefix(typ, "cpp") {
+			tag, hasMain = "main", true
+		}
+		rel := "solutions/" + base
+		if err := copyTree(s.Path, filepath.Join(outDir, filepath.FromSlash(rel))); err != nil {
+			return nil, fmt.Errorf("submission %s: %w", s.Path, err)
+		}
+		out = append(out, polygonSolution{Tag: tag, Source: polygonSource{Path: rel, Type: typ}})
+	}
+	if len(out) > 0 && !hasMain {
+		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main")
+	}
+	return out, nil
+}
+
+// polygonTag is Polygon's solution tag for expected verdicts per subtask.
+func polygonTag(expected []problem.Verdict) string {
+	var fails []problem.Verdict
+	for _, v := range expected {
+		if v != problem.OK && !containsVerdict(fails, v) {
+			fails = append(fails, v)
+		}
+	}
+	switch {
+	case len(fails) == 0:
+		return "accepted"
+	case len(fails) > 1:
+		return "rejected"
+	}
+	switch fails[0] {
+	case problem.WA:
+		return "wrong-answer"
+	case problem.TLE:
+		return "time-limit-exceeded"
+	case problem.MLE:
+		return "memory-limit-exceeded"
+	}
+	return "rejected"
+}
+
+func containsVerdict(vs []problem.Verdict, v problem.Verdict) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// writePolygonStatement writes statements/english/problem.md and the
+// problem-properties.json Polygon puts beside a statement (pol2dom reads
+// it): the statement's sections, the samples, the limits and files.
+func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error) {
+	md, err := l.statement()
+	if md == nil || err != nil {
+		return nil, err
+	}
+	if err := writeFile(outDir, "statements/english/problem.md", md); err != nil {
+		return nil, err
+	}
+	raw, err := l.asset(assetStatement)
+	if err != nil {
+		return nil, err
+	}
+	sec := markdownSections(string(raw))
+	type sample struct {
+		Input  string `json:"input"`
+		Output string `json:"output"`
+	}
+	props := struct {
+		Name        string   `json:"name"`
+		Legend      string   `json:"legend"`
+		Input       string   `json:"input"`
+		Output      string   `json:"output"`
+		Scoring     string   `json:"scoring"`
+		Notes       string   `json:"notes"`
+		Language    string   `json:"language"`
+		InputFile   string   `json:"inputFile"`
+		OutputFile  string   `json:"outputFile"`
+		TimeLimit   int64    `json:"timeLimit"`
+		MemoryLimit int64    `json:"memoryLimit"`
+		SampleTests []sample `json:"sampleTests"`
+	}{
+		Name: l.m.Title, Legend: sec[""], Input: sec["input"], Output: sec["output"], Scoring: sec["scoring"],
+		Language: "english", InputFile: "stdin", OutputFile: "stdout",
+		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20, SampleTests: []sample{},
+	}
+	for _, s := range l.samples {
+		in, ans, err := l.files(s)
+		if err != nil {
+			return nil, err
+		}
+		props.SampleTests = append(props.SampleTests, sample{string(in), string(ans)})
+	}
+	data, err := json.MarshalIndent(props, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("polygon: problem-properties.json: %w", err)
+	}
+	if err := writeFile(outDir, "statements/english/problem-properties.json", append(data, '\n')); err != nil {
+		return nil, err
+	}
+	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: "statements/english/problem.md", Type: "text/markdown"}}, nil
+}
+
+// markdownSections splits a statement at its "## " headings, by lower-case
+// heading; the text before the first is the legend (key ""), without the
+// "# Title" line.
+func markdownSections(md string) map[string]string {
+	out := map[string]string{}
+	key := ""
+	var b strings.Builder
+	flush := func() { out[key] = strings.TrimSpace(b.String()); b.Reset() }
+	for _, line := range strings.Split(md, "\n") {
+		switch {
+		case strings.HasPrefix(line, "## "):
+			flush()
+			key = strings.ToLower(strings.TrimSpace(line[3:]))
+		case strings.HasPrefix(line, "# ") && key == "":
+		default:
+			b.WriteString(line + "\n")
+		}
+	}
+	flush()
+	return out
+}
