@@ -58,7 +58,8 @@ var polygonSourceTypes = map[string]string{
 }
 
 // writePolygonAssets writes files/check.cpp (the problem's checker.cpp,
-// or carokit's token checker declared as Polygon's std::wcmp.cpp),
+// a Kattis output validator, wrapped to testlib's protocol; or carokit's
+// token checker declared as Polygon's std::wcmp.cpp),
 // files/validator.cpp (the problem's validator under testlib's exit
 // codes) and the submissions under solutions/, and returns the XML
 // elements that list them and the executables.
@@ -74,6 +75,13 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
 			return a, nil, err
 		}
+	}
+	if a.Checker.Name == "" {
+		// The problem's checker is a Kattis output validator: wrapped to
+		// testlib's arguments and exit codes.
+		head, _ := programs.ReadFile("programs/kattischeck.cpp")
+		tail, _ := programs.ReadFile("programs/kattischeck_main.cpp")
+		check = []byte(strings.Join([]string{string(head), "#line 1 \"checker.cpp\"", string(check), string(tail)}, "\n"))
 	}
 	if err := writeFile(outDir, a.Checker.Source.Path, check); err != nil {
 		return a, nil, err

@@ -87,7 +87,9 @@ type Spec struct {
 	// input validator: reads standard input, exit 42 accept / 43 reject
 	// with a FILE:LINE:COL-style message on standard error; "--subtask
 	// NAME" checks that subtask's limits) and, when the token compare is
-	// not enough, "checker.cpp". Nil: the problem ships none.
+	// not enough, "checker.cpp" (a Kattis output validator: `checker input
+	// answer feedback_dir < output`, exit 42 accepted / 43 not; Polygon's
+	// export wraps it to testlib's protocol). Nil: the problem ships none.
 	Assets fs.FS
 
 	// IO says how a contestant's program gets the test and gives its
