@@ -23,8 +23,6 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("CAROKIT_AS_CLI", "1")
 	code := m.Run()
-	removeSelf()
-	removeCLIBinary()
 	removeReal()
 	os.Exit(code)
 }

@@ -7,45 +7,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
 
-var cliOnce struct {
-	sync.Once
-	dir, path string
-	err       error
-}
-
-// carokitBinary builds the real carokit command once: these tests check
-// what a user sees, exit codes included, through main.
-func carokitBinary(t *testing.T) string {
-	t.Helper()
-	cliOnce.Do(func() {
-		cliOnce.dir, cliOnce.err = os.MkdirTemp("", "carokit-cli-test-")
-		if cliOnce.err != nil {
-			return
-		}
-		cliOnce.path = filepath.Join(cliOnce.dir, "carokit")
-		cmd := exec.Command("go", "build", "-o", cliOnce.path, "carokit/cmd/carokit")
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			cliOnce.err = &buildError{err, out}
-		}
-	})
-	if cliOnce.err != nil {
-		t.Fatal(cliOnce.err)
-	}
-	return cliOnce.path
-}
-
-// removeCLIBinary deletes what carokitBinary built, if anything.
-func removeCLIBinary() {
-	if cliOnce.dir != "" {
-		os.RemoveAll(cliOnce.dir)
-	}
-}
+// carokitBinary is the real carokit command (realCarokit): these tests
+// check what a user sees, exit codes included, through main.
+func carokitBinary(t *testing.T) string { return realCarokit(t) }
 
 // cliCase is one command line through the real binary and what must come
 // out of it.
