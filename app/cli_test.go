@@ -168,7 +168,7 @@ func TestCLIWithPackage(t *testing.T) {
 		{"export submissions without yaml", []string{"export", "--package", "caro", "--format", "kattis", "--submissions", "subs", "--out", "k"}, nil, 0, "exported kattis", ""},
 		// duiyi's three samples were never run; they are a group of
 		// their own now, worth no points.
-		{"duiyi samples judged", []string{"--problem", "duiyi", "judge", "--package", "duiyi", "--solution", "fast"}, nil, 0, "│ samples (3) │ subtask 1 (10) │", ""},
+		{"duiyi samples judged", []string{"--problem", "duiyi", "judge", "--package", "duiyi", "--solution", "fast"}, nil, 0, "│ samples (3) │ subtask 1 (14) │", ""},
 		{"duiyi samples passed", []string{"--problem", "duiyi", "judge", "--package", "duiyi", "--solution", "fast"}, nil, 0, "OK 3/3      │ OK 14/14       │ 100", ""},
 		{"duiyi has one subtask", []string{"--problem", "duiyi", "judge", "--package", "duiyi", "--solution", "border.cpp", "--expect", "border.cpp=WA,WA"}, nil, 2, "", "2 verdict(s) for the package's 1 subtask(s)"},
 	})

@@ -79,7 +79,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 	var rep []struct {
 		Tests []struct{ Verdict, Detail string }
 	}
-	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 18 {
+	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 20 {
 		t.Fatalf("report %s: %v", out, err)
 	}
 	for _, tc := range rep[0].Tests {

@@ -4,12 +4,19 @@
 // {1, 2}; 3 <= N <= 100; 1 <= K <= 25; each round a permutation of
 // 1..N^2 on one line, single spaces; at least one round has a winner.
 // "--subtask NAME" (1, 2, 3 or subtask1..subtask3) also checks that
-// subtask's promise: 2 is C = 1, 3 is C = 2 (1, the examples, any C).
+// subtask's promise: 1 is the statement's examples (their exact text),
+// 2 is C = 1, 3 is C = 2, neither of them an example.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
+
+// The statement's two examples: the examples subtask holds exactly these.
+static const char *examples[] = {
+	"1\n4 4\n16 13 15 9 10 1 5 2 6 14 3 7 11 4 8 12\n1 2 3 4 5 6 7 8 12 11 10 9 13 14 15 16\n1 5 9 6 2 7 3 8 4 10 11 12 13 14 15 16\n1 2 3 4 8 7 6 5 12 11 10 9 16 15 14 13\n",
+	"2\n4 4\n16 13 15 9 10 1 5 2 6 14 3 7 11 4 8 12\n1 2 3 4 5 6 7 8 12 11 10 9 13 14 15 16\n1 5 9 6 2 7 3 8 4 10 11 12 13 14 15 16\n1 2 3 4 8 7 6 5 12 11 10 9 16 15 14 13\n",
+};
 
 static std::string in;
 static size_t pos = 0;
@@ -93,6 +100,9 @@ int main(int argc, char **argv) {
 	}
 	if (pos != in.size()) fail("expected end of file");
 	if (!anyWinner) fail("no round has a winner (the statement promises one)");
+	bool example = in == examples[0] || in == examples[1];
+	if (subtask == 1 && !example) fail("not one of the statement's examples (subtask 1 holds only those)");
+	if (subtask >= 2 && example) fail("a statement example belongs to subtask 1");
 	if ((subtask == 2 && c != 1) || (subtask == 3 && c != 2)) fail("C is not this subtask's query type");
 	return 42;
 }
