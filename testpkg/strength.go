@@ -115,10 +115,21 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 		return
 	}
 	pos := t.kills.pos[t.subtask]
+	var live []int
 	for j := range spec.Mutants {
 		if spec.Mutants[j].ExpectedIn(pos+1) == problem.OK || t.kills.killedBefore(t.subtask, j, t.index) {
 			continue
 		}
+		live = append(live, j)
+	}
+	if h, ok := pc.(liveMutantHinter); ok {
+		names := make([]string, len(live))
+		for i, j := range live {
+			names[i] = spec.Mutants[j].Name
+		}
+		h.LiveMutants(names)
+	}
+	for _, j := range live {
 		why := ""
 		out, _, err := spec.Mutants[j].Solve(pc)
 		if err != nil {
@@ -135,6 +146,15 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 		t.mutantWhy[j] = why
 		t.kills.kill(t.subtask, j, t.index)
 	}
+}
+
+// liveMutantHinter is a parsed case whose mutants share work (one replay
+// for a family of them): told which mutants this test still has to run,
+// it leaves the killed ones out of that work, so a replay may stop as
+// soon as the live ones have all stopped. Each live mutant's answer must
+// not depend on the hint.
+type liveMutantHinter interface {
+	LiveMutants(names []string)
 }
 
 // strengthOf assembles the strength matrix once every test is built, and

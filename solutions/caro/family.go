@@ -174,7 +174,8 @@ func (b *familyBoard) readRays(r, c int, p game.Player, ry *rayCounts) int64 {
 }
 
 // familyAnswer is m's stop on p, from one replay of every rule mutant of
-// its group the first time one is asked. The mutants that play on to the
+// its group the first time one is asked (of the live ones only, when the
+// engine said which: the replay stops once they have all stopped). The mutants that play on to the
 // last move replay apart: the others stop at their first win, and the
 // engine stops asking for a mutant once a test has killed it.
 func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
@@ -182,11 +183,15 @@ func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
 	if m.rule.playsOn {
 		g = 1
 	}
+	if p.live != nil && !p.live[m.name] {
+		ans, reads := family(p.Case, []*mutant{m}) // not hinted: alone
+		return ans[0], reads
+	}
 	f := &p.family[g]
 	f.once.Do(func() {
 		var ms []*mutant
 		for i := range mutants {
-			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) {
+			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) && (p.live == nil || p.live[mutants[i].name]) {
 				ms = append(ms, &mutants[i])
 			}
 		}
