@@ -20,6 +20,9 @@ type Parsed struct {
 	// What one replay found for each group of mutants with a rule of
 	// their own (familyAnswer).
 	family [2]replayed
+	// What the reference and the wrong solutions found in their shared
+	// replay (runShared).
+	shared sharedReplay
 	// live names the mutants the engine still runs on this case (nil:
 	// all of them), set before any is asked (LiveMutants).
 	live map[string]bool

@@ -1,0 +1,126 @@
+package carosol
+
+import (
+	"sync"
+
+	"carokit/problems/caro/game"
+)
+
+// The reference and the three known wrong solutions differ only in what
+// they make of the runs of the mover's stones around the new one, and
+// each reads the board in a way that these runs determine. On a parsed
+// case (a package build, a stress comparison) they therefore share one
+// replay: after each move it measures the eight runs once, and derives
+// from them each solution's verdict and the cells that solution would
+// have read, until every one of them has stopped. Answers and work are
+// exactly those of fast, endpoint, exact5 and noAnti run apart (the
+// package's manifest pins them).
+
+// The solutions of the shared replay, by index.
+const (
+	sharedFast = iota
+	sharedEndpoint
+	sharedExact5
+	sharedNoAnti
+	sharedCount
+)
+
+// stop is where one solution's game stops (0: it sees no win) and the
+// cells it read.
+type stop struct {
+	t     int
+	reads int64
+}
+
+// sharedReplay is what the shared replay found on a parsed case.
+type sharedReplay struct {
+	once  sync.Once
+	stops [sharedCount]stop
+}
+
+// runShared returns a runParsed for solution k of the shared replay.
+func runShared(k int) func(p *Parsed) (int, int64) {
+	return func(p *Parsed) (int, int64) {
+		p.shared.once.Do(func() { p.shared.stops = replayShared(p.Case) })
+		s := p.shared.stops[k]
+		return s.t, s.reads
+	}
+}
+
+// replayShared plays c once for the four solutions.
+func replayShared(c *game.Case) [sharedCount]stop {
+	g := getGrid(c.N)
+	var out [sharedCount]stop
+	done, placed := 0, 0
+	for i, mv := range c.Moves {
+		t := i + 1
+		p := int8(game.Mover(t))
+		at := int(mv.R)*g.w + int(mv.C)
+		g.put(at, p)
+		placed = t
+		var runs [8]int
+		for d, e := range eight {
+			step := e[0]*g.w + e[1]
+			k := 0
+			for j := at + step; g.has(j, p); j += step {
+				k++
+			}
+			runs[d] = k
+		}
+		for k := range out {
+			if out[k].t != 0 {
+				continue
+			}
+			reads, won := sharedVerdict(k, &runs)
+			out[k].reads += reads
+			if won {
+				out[k].t = t
+				done++
+			}
+		}
+		if done == sharedCount {
+			break
+		}
+	}
+	putGrid(g, c.Moves[:placed])
+	return out
+}
+
+// sharedVerdict is what solution k reads and decides after a move whose
+// new stone has runs[d] of the mover's stones next to it along each ray
+// of eight (a walk along ray d reads runs[d] stones and the cell after).
+// Rays 2q and 2q+1 are the two halves of game.Directions[q].
+func sharedVerdict(k int, runs *[8]int) (int64, bool) {
+	var reads int64
+	switch k {
+	case sharedEndpoint:
+		// Four cells at most along each ray, in order, until a ray
+		// holds four.
+		for _, n := range runs {
+			reads += int64(min(n+1, 4))
+			if n >= 4 {
+				return reads, true
+			}
+		}
+		return reads, false
+	case sharedNoAnti:
+		return pairs(runs, 3, func(n int) bool { return n >= game.WinLength })
+	case sharedExact5:
+		return pairs(runs, 4, func(n int) bool { return n == game.WinLength })
+	}
+	return pairs(runs, 4, func(n int) bool { return n >= game.WinLength })
+}
+
+// pairs walks both halves of the first dirs directions in order, as
+// counting around the new stone does, until wins accepts a line's length.
+func pairs(runs *[8]int, dirs int, wins func(n int) bool) (int64, bool) {
+	var reads int64
+	for q := range dirs {
+		f, b := runs[2*q], runs[2*q+1]
+		reads += int64(f + b + 2)
+		if wins(f + b + 1) {
+			return reads, true
+		}
+	}
+	return reads, false
+}
