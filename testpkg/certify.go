@@ -53,6 +53,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		return err
 	}
 	t.meta.Values = values
+	live := t.liveMutants(spec, pc)
 	out, refWork, err := ref.Solve(pc)
 	if err != nil {
 		return fmt.Errorf("reference %s: %w", ref.Name, err)
@@ -89,7 +90,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		}
 		t.meta.Work[s.Name] = w
 	}
-	t.runMutants(p, spec, pc)
+	t.runMutants(p, spec, pc, live)
 	for name := range t.wrong {
 		t.meta.Failing = append(t.meta.Failing, name)
 	}

@@ -104,15 +104,13 @@ func (kt *killTable) kill(subtask, mutant, index int) {
 	}
 }
 
-// runMutants runs on the parsed case pc every mutant that must die in
-// t's subtask and that no earlier test of it has killed, and records
-// those that fail: a wrong answer (by the problem's checker) or an error.
-// It runs while the test is in memory, after the reference has answered
-// it. A mutant allowed to survive a subtask is not run there: the
-// certification does not need it, and a build stays cheap.
-func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case) {
+// liveMutants lists the mutants t must run: those that must die in its
+// subtask and that no earlier test of it has killed yet. It tells pc
+// (liveMutantHinter) before the reference runs, so that a problem may
+// fold the mutants into the replay its reference makes.
+func (t *test) liveMutants(spec *problem.Spec, pc problem.Case) []int {
 	if t.kills == nil || len(spec.Mutants) == 0 {
-		return
+		return nil
 	}
 	pos := t.kills.pos[t.subtask]
 	var live []int
@@ -129,6 +127,15 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 		}
 		h.LiveMutants(names)
 	}
+	return live
+}
+
+// runMutants runs on the parsed case pc the live mutants (liveMutants),
+// and records those that fail: a wrong answer (by the problem's checker)
+// or an error. It runs while the test is in memory, after the reference
+// has answered it. A mutant allowed to survive a subtask is not run
+// there: the certification does not need it, and a build stays cheap.
+func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case, live []int) {
 	for _, j := range live {
 		why := ""
 		out, _, err := spec.Mutants[j].Solve(pc)

@@ -189,20 +189,32 @@ func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
 	}
 	f := &p.family[g]
 	f.once.Do(func() {
-		var ms []*mutant
-		for i := range mutants {
-			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) && (p.live == nil || p.live[mutants[i].name]) {
-				ms = append(ms, &mutants[i])
-			}
-		}
+		ms := liveFamily(p, g)
 		ans, reads := family(p.Case, ms)
-		f.answers = map[*mutant]int{}
-		for j, mm := range ms {
-			f.answers[mm] = ans[j]
-		}
-		f.reads = reads
+		f.set(ms, ans, reads)
 	})
 	return f.answers[m], f.reads
+}
+
+// liveFamily lists the rule mutants of group g (1: those that play on)
+// that are live on p (all of them when the engine did not say).
+func liveFamily(p *Parsed, g int) []*mutant {
+	var ms []*mutant
+	for i := range mutants {
+		if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) && (p.live == nil || p.live[mutants[i].name]) {
+			ms = append(ms, &mutants[i])
+		}
+	}
+	return ms
+}
+
+// set records a replay's stops ans of the mutants ms.
+func (f *replayed) set(ms []*mutant, ans []int, reads int64) {
+	f.answers = make(map[*mutant]int, len(ms))
+	for j, m := range ms {
+		f.answers[m] = ans[j]
+	}
+	f.reads = reads
 }
 
 // replayed is what one replay found for a group of mutants.

@@ -39,18 +39,41 @@ type sharedReplay struct {
 }
 
 // runShared returns a runParsed for solution k of the shared replay.
+// When the engine has said which mutants are live (LiveMutants), the
+// replay also plays those whose bug is in how they see a win and that
+// stop at their first one (family), in place of the family's own replay.
 func runShared(k int) func(p *Parsed) (int, int64) {
 	return func(p *Parsed) (int, int64) {
-		p.shared.once.Do(func() { p.shared.stops = replayShared(p.Case) })
+		p.shared.once.Do(func() {
+			var ms []*mutant
+			if p.live != nil {
+				ms = liveFamily(p, 0)
+			}
+			var fam familyRun
+			p.shared.stops, fam = replayShared(p.Case, ms)
+			if ms != nil {
+				p.family[0].once.Do(func() { p.family[0].set(ms, fam.ans, fam.reads) })
+			}
+		})
 		s := p.shared.stops[k]
 		return s.t, s.reads
 	}
 }
 
-// replayShared plays c once for the four solutions.
-func replayShared(c *game.Case) [sharedCount]stop {
+// familyRun is what a replay found for a family of mutants: each one's
+// stop and the cells the family's reads would have cost.
+type familyRun struct {
+	ans     []int
+	reads   int64
+	playing int
+}
+
+// replayShared plays c once for the four solutions and the mutants ms
+// (see family).
+func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 	g := getGrid(c.N)
 	var out [sharedCount]stop
+	fam := familyRun{ans: make([]int, len(ms)), playing: len(ms)}
 	done, placed := 0, 0
 	for i, mv := range c.Moves {
 		t := i + 1
@@ -78,12 +101,43 @@ func replayShared(c *game.Case) [sharedCount]stop {
 				done++
 			}
 		}
-		if done == sharedCount {
+		if fam.playing > 0 {
+			fam.move(g, ms, at, int(mv.R), int(mv.C), t, c.N, &runs)
+		}
+		if done == sharedCount && fam.playing == 0 {
 			break
 		}
 	}
 	putGrid(g, c.Moves[:placed])
-	return out
+	return out, fam
+}
+
+// move is family's step for the stone just placed at cell at = (r, c),
+// runs being its same-colour runs: the rays' counts of familyBoard.readRays
+// (up to six cells, stopping at the first empty one), then each playing
+// mutant's verdict.
+func (f *familyRun) move(g *grid, ms []*mutant, at, r, c, t, n int, runs *[8]int) {
+	var ry rayCounts
+	for d, e := range eight {
+		step := e[0]*g.w + e[1]
+		same := min(runs[d], 6)
+		all := same
+		for j := at + (all+1)*step; all < 6 && (g.has(j, 1) || g.has(j, 2)); j += step {
+			all++
+		}
+		ry.same[d], ry.all[d] = same, all
+		f.reads += int64(min(all+1, 6))
+	}
+	if !ry.anyRunOf(3) {
+		return
+	}
+	for j, m := range ms {
+		if f.ans[j] != 0 || !m.rule.wins(&ry, n, r, c) {
+			continue
+		}
+		f.ans[j] = t
+		f.playing--
+	}
 }
 
 // sharedVerdict is what solution k reads and decides after a move whose

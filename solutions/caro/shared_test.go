@@ -15,7 +15,7 @@ import (
 func sharedSame(t interface {
 	Helper()
 	Fatalf(string, ...any)
-}, c *game.Case, liveEvery int) {
+}, c *game.Case, liveEvery int, fold bool) {
 	t.Helper()
 	p := &Parsed{Case: c}
 	for _, a := range All() {
@@ -37,13 +37,16 @@ func sharedSame(t interface {
 		}
 	}
 	q.LiveMutants(live)
+	if fold {
+		runShared(sharedFast)(q) // the reference's replay plays the live family too
+	}
 	for i, m := range Mutants() {
 		if i%liveEvery != 0 {
 			continue
 		}
 		want, _ := m.Run(c)
 		if got, _ := m.runParsed(q); got != want {
-			t.Fatalf("mutant %s, live with every %dth: %d on the parsed case, %d alone, on %q", m.Name, liveEvery, got, want, c.Text())
+			t.Fatalf("mutant %s, live with every %dth (folded: %v): %d on the parsed case, %d alone, on %q", m.Name, liveEvery, fold, got, want, c.Text())
 		}
 	}
 }
@@ -54,7 +57,7 @@ func sharedSame(t interface {
 func TestSharedReplayRandom(t *testing.T) {
 	raiseChecks(t, 2000)
 	rapid.Check(t, func(t *rapid.T) {
-		sharedSame(t, genCase(t), rapid.IntRange(1, 4).Draw(t, "liveEvery"))
+		sharedSame(t, genCase(t), rapid.IntRange(1, 4).Draw(t, "liveEvery"), rapid.Bool().Draw(t, "fold"))
 	})
 }
 
@@ -65,7 +68,8 @@ func TestSharedReplayCases(t *testing.T) {
 	for _, fc := range loadCases(t) {
 		t.Run(fc.name, func(t *testing.T) {
 			for _, every := range []int{1, 2, 3} {
-				sharedSame(t, fc.c, every)
+				sharedSame(t, fc.c, every, false)
+				sharedSame(t, fc.c, every, true)
 			}
 		})
 	}
