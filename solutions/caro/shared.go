@@ -40,20 +40,22 @@ type sharedReplay struct {
 
 // runShared returns a runParsed for solution k of the shared replay.
 // When the engine has said which mutants are live (LiveMutants), the
-// replay also plays those whose bug is in how they see a win and that
-// stop at their first one (family), in place of the family's own replay.
+// replay also plays those whose bug is in how they see a win (family),
+// in place of the family's own two replays: it goes on after the
+// solutions have stopped only while one of them plays, and to the end
+// when one plays on (most tests' wins come late, so that end is short).
 func runShared(k int) func(p *Parsed) (int, int64) {
 	return func(p *Parsed) (int, int64) {
 		p.shared.once.Do(func() {
-			var ms []*mutant
-			if p.live != nil {
-				ms = liveFamily(p, 0)
+			if p.live == nil {
+				p.shared.stops, _ = replayShared(p.Case, nil)
+				return
 			}
-			var fam familyRun
-			p.shared.stops, fam = replayShared(p.Case, ms)
-			if ms != nil {
-				p.family[0].once.Do(func() { p.family[0].set(ms, fam.ans, fam.reads) })
-			}
+			first, onward := liveFamily(p, 0), liveFamily(p, 1)
+			stops, fam := replayShared(p.Case, append(first, onward...))
+			p.shared.stops = stops
+			p.family[0].once.Do(func() { p.family[0].set(first, fam.ans[:len(first)], fam.reads) })
+			p.family[1].once.Do(func() { p.family[1].set(onward, fam.ans[len(first):], fam.reads) })
 		})
 		s := p.shared.stops[k]
 		return s.t, s.reads
@@ -65,15 +67,25 @@ func runShared(k int) func(p *Parsed) (int, int64) {
 type familyRun struct {
 	ans     []int
 	reads   int64
-	playing int
+	playing int  // those that stop at their first win and have not yet
+	onward  bool // one plays on to the last move
 }
+
+func (f *familyRun) busy() bool { return f.playing > 0 || f.onward }
 
 // replayShared plays c once for the four solutions and the mutants ms
 // (see family).
 func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 	g := getGrid(c.N)
 	var out [sharedCount]stop
-	fam := familyRun{ans: make([]int, len(ms)), playing: len(ms)}
+	fam := familyRun{ans: make([]int, len(ms))}
+	for _, m := range ms {
+		if m.rule.playsOn {
+			fam.onward = true
+		} else {
+			fam.playing++
+		}
+	}
 	done, placed := 0, 0
 	for i, mv := range c.Moves {
 		t := i + 1
@@ -101,10 +113,10 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 				done++
 			}
 		}
-		if fam.playing > 0 {
+		if fam.busy() {
 			fam.move(g, ms, at, int(mv.R), int(mv.C), t, c.N, &runs)
 		}
-		if done == sharedCount && fam.playing == 0 {
+		if done == sharedCount && !fam.busy() {
 			break
 		}
 	}
@@ -132,11 +144,14 @@ func (f *familyRun) move(g *grid, ms []*mutant, at, r, c, t, n int, runs *[8]int
 		return
 	}
 	for j, m := range ms {
-		if f.ans[j] != 0 || !m.rule.wins(&ry, n, r, c) {
+		on := m.rule.playsOn
+		if (f.ans[j] != 0 && !on) || !m.rule.wins(&ry, n, r, c) {
 			continue
 		}
+		if f.ans[j] == 0 && !on {
+			f.playing--
+		}
 		f.ans[j] = t
-		f.playing--
 	}
 }
 
