@@ -113,7 +113,9 @@ func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte
 	case t.run != nil:
 		t.input, err = runGenerator(ctx, t, spec, t.run.seed)
 	default:
-		g, err := t.gen.Generate(t.args)
+		a := t.args
+		a.AnswerChecked = true // checked below against the reference
+		g, err := t.gen.Generate(a)
 		if err != nil {
 			if problem.IsParamError(err) {
 				return nil, err
