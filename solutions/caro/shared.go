@@ -63,12 +63,15 @@ func runShared(k int) func(p *Parsed) (int, int64) {
 }
 
 // familyRun is what a replay found for a family of mutants: each one's
-// stop and the cells the family's reads would have cost.
+// stop. Its reads stay 0: the engine that names the live mutants (a
+// package build) does not use their work.
 type familyRun struct {
 	ans     []int
 	reads   int64
 	playing int  // those that stop at their first win and have not yet
 	onward  bool // one plays on to the last move
+	// anyColour: one counts the stones of either player (rule.any).
+	anyColour bool
 }
 
 func (f *familyRun) busy() bool { return f.playing > 0 || f.onward }
@@ -85,6 +88,7 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 		} else {
 			fam.playing++
 		}
+		fam.anyColour = fam.anyColour || m.rule.any
 	}
 	done, placed := 0, 0
 	for i, mv := range c.Moves {
@@ -127,18 +131,22 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 // move is family's step for the stone just placed at cell at = (r, c),
 // runs being its same-colour runs: the rays' counts of familyBoard.readRays
 // (up to six cells, stopping at the first empty one), then each playing
-// mutant's verdict.
+// mutant's verdict. Only a mutant that counts either colour needs the
+// stones of both (all); without one, the same-colour counts stand in for
+// them in the filter, which stays exact: every other rule needs at least
+// three of the mover's stones on two rays.
 func (f *familyRun) move(g *grid, ms []*mutant, at, r, c, t, n int, runs *[8]int) {
 	var ry rayCounts
 	for d, e := range eight {
-		step := e[0]*g.w + e[1]
 		same := min(runs[d], 6)
 		all := same
-		for j := at + (all+1)*step; all < 6 && (g.has(j, 1) || g.has(j, 2)); j += step {
-			all++
+		if f.anyColour {
+			step := e[0]*g.w + e[1]
+			for j := at + (all+1)*step; all < 6 && (g.has(j, 1) || g.has(j, 2)); j += step {
+				all++
+			}
 		}
 		ry.same[d], ry.all[d] = same, all
-		f.reads += int64(min(all+1, 6))
 	}
 	if !ry.anyRunOf(3) {
 		return
