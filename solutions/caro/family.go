@@ -193,7 +193,11 @@ func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
 		ans, reads := family(p.Case, ms)
 		f.set(ms, ans, reads)
 	})
-	return f.answers[m], f.reads
+	if t, ok := f.answers[m]; ok {
+		return t, f.reads
+	}
+	ans, reads := family(p.Case, []*mutant{m}) // not in the replay (hinted later): alone
+	return ans[0], reads
 }
 
 // liveFamily lists the rule mutants of group g (1: those that play on)
