@@ -35,10 +35,16 @@ type Generated struct {
 
 // Args are parsed generator arguments. Seed is always present.
 type Args struct {
-	Kind   string
-	Seed   uint64
-	values map[string]string
-	order  []string
+	Kind string
+	Seed uint64
+	// AnswerChecked is set by a caller that checks the planted answer
+	// against its own reference run (a package build: "reference
+	// disagrees with the planted answer"): a generator may then skip
+	// replaying the case to check it, which costs as much as the
+	// reference. The case it builds must not depend on it.
+	AnswerChecked bool
+	values        map[string]string
+	order         []string
 }
 
 // ParseArgs reads "--name value" pairs (or "--name=value") against the

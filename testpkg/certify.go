@@ -53,6 +53,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		return err
 	}
 	t.meta.Values = values
+	live := t.liveMutants(spec, pc)
 	out, refWork, err := ref.Solve(pc)
 	if err != nil {
 		return fmt.Errorf("reference %s: %w", ref.Name, err)
@@ -89,7 +90,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		}
 		t.meta.Work[s.Name] = w
 	}
-	t.runMutants(p, spec, pc)
+	t.runMutants(p, spec, pc, live)
 	for name := range t.wrong {
 		t.meta.Failing = append(t.meta.Failing, name)
 	}
@@ -112,7 +113,9 @@ func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte
 	case t.run != nil:
 		t.input, err = runGenerator(ctx, t, spec, t.run.seed)
 	default:
-		g, err := t.gen.Generate(t.args)
+		a := t.args
+		a.AnswerChecked = true // checked below against the reference
+		g, err := t.gen.Generate(a)
 		if err != nil {
 			if problem.IsParamError(err) {
 				return nil, err

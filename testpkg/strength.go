@@ -104,21 +104,39 @@ func (kt *killTable) kill(subtask, mutant, index int) {
 	}
 }
 
-// runMutants runs on the parsed case pc every mutant that must die in
-// t's subtask and that no earlier test of it has killed, and records
-// those that fail: a wrong answer (by the problem's checker) or an error.
-// It runs while the test is in memory, after the reference has answered
-// it. A mutant allowed to survive a subtask is not run there: the
-// certification does not need it, and a build stays cheap.
-func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case) {
+// liveMutants lists the mutants t must run: those that must die in its
+// subtask and that no earlier test of it has killed yet. It tells pc
+// (liveMutantHinter) before the reference runs, so that a problem may
+// fold the mutants into the replay its reference makes.
+func (t *test) liveMutants(spec *problem.Spec, pc problem.Case) []int {
 	if t.kills == nil || len(spec.Mutants) == 0 {
-		return
+		return nil
 	}
 	pos := t.kills.pos[t.subtask]
+	var live []int
 	for j := range spec.Mutants {
 		if spec.Mutants[j].ExpectedIn(pos+1) == problem.OK || t.kills.killedBefore(t.subtask, j, t.index) {
 			continue
 		}
+		live = append(live, j)
+	}
+	if h, ok := pc.(liveMutantHinter); ok {
+		names := make([]string, len(live))
+		for i, j := range live {
+			names[i] = spec.Mutants[j].Name
+		}
+		h.LiveMutants(names)
+	}
+	return live
+}
+
+// runMutants runs on the parsed case pc the live mutants (liveMutants),
+// and records those that fail: a wrong answer (by the problem's checker)
+// or an error. It runs while the test is in memory, after the reference
+// has answered it. A mutant allowed to survive a subtask is not run
+// there: the certification does not need it, and a build stays cheap.
+func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case, live []int) {
+	for _, j := range live {
 		why := ""
 		out, _, err := spec.Mutants[j].Solve(pc)
 		if err != nil {
@@ -135,6 +153,15 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 		t.mutantWhy[j] = why
 		t.kills.kill(t.subtask, j, t.index)
 	}
+}
+
+// liveMutantHinter is a parsed case whose mutants share work (one replay
+// for a family of them): told which mutants this test still has to run,
+// it leaves the killed ones out of that work, so a replay may stop as
+// soon as the live ones have all stopped. Each live mutant's answer must
+// not depend on the hint.
+type liveMutantHinter interface {
+	LiveMutants(names []string)
 }
 
 // strengthOf assembles the strength matrix once every test is built, and

@@ -30,7 +30,7 @@ func (pk plantKind) make(a problem.Args, r *rand.Rand) (*built, error) {
 // happen in a fixed order, since some draw from r: the order is part of
 // what makes a test reproducible from its command line.
 func (pk plantKind) design(a problem.Args, r *rand.Rand) (*design, error) {
-	d := &design{kind: a.Kind}
+	d := &design{kind: a.Kind, checked: a.AnswerChecked}
 	if err := pk.readSize(a, d); err != nil {
 		return nil, err
 	}

@@ -12,7 +12,7 @@ import (
 // makeFullNoWin fills the whole board, or a block of exactly K cells
 // (row-major, the last row possibly partial), with no five anywhere.
 func makeFullNoWin(a problem.Args, r *rand.Rand) (*built, error) {
-	d := &design{kind: a.Kind}
+	d := &design{kind: a.Kind, checked: a.AnswerChecked}
 	var err error
 	if d.n, err = readN(a, 1); err != nil {
 		return nil, err

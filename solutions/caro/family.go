@@ -174,7 +174,8 @@ func (b *familyBoard) readRays(r, c int, p game.Player, ry *rayCounts) int64 {
 }
 
 // familyAnswer is m's stop on p, from one replay of every rule mutant of
-// its group the first time one is asked. The mutants that play on to the
+// its group the first time one is asked (of the live ones only, when the
+// engine said which: the replay stops once they have all stopped). The mutants that play on to the
 // last move replay apart: the others stop at their first win, and the
 // engine stops asking for a mutant once a test has killed it.
 func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
@@ -182,22 +183,42 @@ func (p *Parsed) familyAnswer(m *mutant) (int, int64) {
 	if m.rule.playsOn {
 		g = 1
 	}
+	if p.live != nil && !p.live[m.name] {
+		ans, reads := family(p.Case, []*mutant{m}) // not hinted: alone
+		return ans[0], reads
+	}
 	f := &p.family[g]
 	f.once.Do(func() {
-		var ms []*mutant
-		for i := range mutants {
-			if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) {
-				ms = append(ms, &mutants[i])
-			}
-		}
+		ms := liveFamily(p, g)
 		ans, reads := family(p.Case, ms)
-		f.answers = map[*mutant]int{}
-		for j, mm := range ms {
-			f.answers[mm] = ans[j]
-		}
-		f.reads = reads
+		f.set(ms, ans, reads)
 	})
-	return f.answers[m], f.reads
+	if t, ok := f.answers[m]; ok {
+		return t, f.reads
+	}
+	ans, reads := family(p.Case, []*mutant{m}) // not in the replay (hinted later): alone
+	return ans[0], reads
+}
+
+// liveFamily lists the rule mutants of group g (1: those that play on)
+// that are live on p (all of them when the engine did not say).
+func liveFamily(p *Parsed, g int) []*mutant {
+	var ms []*mutant
+	for i := range mutants {
+		if r := mutants[i].rule; r != nil && r.playsOn == (g == 1) && (p.live == nil || p.live[mutants[i].name]) {
+			ms = append(ms, &mutants[i])
+		}
+	}
+	return ms
+}
+
+// set records a replay's stops ans of the mutants ms.
+func (f *replayed) set(ms []*mutant, ans []int, reads int64) {
+	f.answers = make(map[*mutant]int, len(ms))
+	for j, m := range ms {
+		f.answers[m] = ans[j]
+	}
+	f.reads = reads
 }
 
 // replayed is what one replay found for a group of mutants.

@@ -20,6 +20,23 @@ type Parsed struct {
 	// What one replay found for each group of mutants with a rule of
 	// their own (familyAnswer).
 	family [2]replayed
+	// What the reference and the wrong solutions found in their shared
+	// replay (runShared).
+	shared sharedReplay
+	// live names the mutants the engine still runs on this case (nil:
+	// all of them), set before any is asked (LiveMutants).
+	live map[string]bool
+}
+
+// LiveMutants tells p which mutants the engine will ask about (those not
+// yet killed in the test's subtask): the family's one replay leaves the
+// others out and may stop sooner. A mutant's answer does not depend on
+// it; call it before asking any mutant.
+func (p *Parsed) LiveMutants(names []string) {
+	p.live = make(map[string]bool, len(names))
+	for _, n := range names {
+		p.live[n] = true
+	}
 }
 
 // Parse reads input leniently within lim.

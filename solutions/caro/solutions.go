@@ -60,6 +60,7 @@ func All() []Algorithm {
 			Complexity: "O(K)",
 			Role:       problem.RoleReference,
 			Run:        fast,
+			runParsed:  runShared(sharedFast),
 		},
 		{
 			Name:       "endpoint",
@@ -68,6 +69,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOther,
 			Wrong:      true,
 			Run:        endpoint,
+			runParsed:  runShared(sharedEndpoint),
 		},
 		{
 			Name:       "exact5",
@@ -76,6 +78,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOther,
 			Wrong:      true,
 			Run:        exact5,
+			runParsed:  runShared(sharedExact5),
 		},
 		{
 			Name:       "noanti",
@@ -84,6 +87,7 @@ func All() []Algorithm {
 			Role:       problem.RoleOther,
 			Wrong:      true,
 			Run:        noAnti,
+			runParsed:  runShared(sharedNoAnti),
 		},
 	}
 }
