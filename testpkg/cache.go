@@ -1,8 +1,11 @@
 package testpkg
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"path/filepath"
@@ -81,11 +84,11 @@ func openTestCache(opt Options, spec *problem.Spec, tests []*test) (*testCache, 
 		}
 		switch {
 		case t.file != "":
-			data, err := os.ReadFile(t.file)
+			sum, err := fileDigest(t.file)
 			if err != nil {
 				return nil, fmt.Errorf("test cache: %w", err)
 			}
-			parts = append(parts, "file", digest(data))
+			parts = append(parts, "file", sum)
 		case t.run != nil:
 			g := t.run.prog.info
 			parts = append(parts, "run", g.SHA256, g.Language, g.Compiler, g.Version)
@@ -94,6 +97,21 @@ func openTestCache(opt Options, spec *problem.Spec, tests []*test) (*testCache, 
 		tc.keys[t] = testcache.Key(parts...)
 	}
 	return tc, nil
+}
+
+// fileDigest is the SHA-256 of a file, read as a stream: a hand-made
+// test may be large, and its limit is checked when it is built.
+func fileDigest(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // restore copies into tmp every test the cache holds and restores what
