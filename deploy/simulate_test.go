@@ -35,7 +35,7 @@ func carokit(t *testing.T) string {
 			return
 		}
 		plan, _ := filepath.Abs("testdata/plan.txt")
-		cmd = exec.Command(bin, "package", "--plan", plan, "--out", filepath.Join(build.dir, "pkg"))
+		cmd = exec.Command(bin, "package", "--no-cache", "--plan", plan, "--out", filepath.Join(build.dir, "pkg"))
 		if out, err := cmd.CombinedOutput(); err != nil {
 			build.err = fmt.Errorf("carokit package: %v\n%s", err, out)
 		}
