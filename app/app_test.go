@@ -22,7 +22,16 @@ func TestMain(m *testing.M) {
 		os.Exit(Run(context.Background(), os.Args[1:], Env{Stdout: os.Stdout, Stderr: os.Stderr, Self: os.Args[0]}))
 	}
 	os.Setenv("CAROKIT_AS_CLI", "1")
+	// package keeps built tests in the user's cache folder: the tests'
+	// builds, in process and through the binary, use a folder of their
+	// own, never the user's.
+	cacheHome, err := os.MkdirTemp("", "carokit-app-cache-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("XDG_CACHE_HOME", cacheHome)
 	code := m.Run()
+	os.RemoveAll(cacheHome)
 	removeReal()
 	os.Exit(code)
 }

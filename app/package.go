@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/internal/testcache"
 	"carokit/plan"
 	"carokit/report"
 	"carokit/testpkg"
@@ -33,6 +34,8 @@ func packageCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 			&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
 			&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
+			&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
+			&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder; bounded to 2 GiB)"},
 			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -72,6 +75,14 @@ func packageCommand(env Env) *cli.Command {
 				if f != "-" {
 					opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
 				}
+			}
+			if !c.Bool("no-cache") {
+				cache, err := testcache.Open(c.String("cache-dir"), 0)
+				if err != nil {
+					// Without a cache the build is slower, not wrong.
+					fmt.Fprintf(env.Stderr, "carokit: building without the cache: %v\n", err)
+				}
+				opt.Cache = cache
 			}
 			if dir := c.String("submissions"); dir != "" {
 				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
@@ -144,6 +155,9 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 	}
 	fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
 		out, len(m.Tests), m.WorkUnit, took.Seconds())
+	if m.FromCache > 0 {
+		fmt.Fprintf(env.Stdout, "%d of %d tests from the cache (package --no-cache builds them all)\n", m.FromCache, len(m.Tests))
+	}
 	return nil
 }
 

@@ -36,7 +36,7 @@ func carokit(t *testing.T) string {
 		}
 		plan, _ := filepath.Abs("testdata/plan.txt")
 		// A small plan, for speed: a few mutants survive it, which is allowed.
-		cmd = exec.Command(bin, "package", "--plan", plan, "--allow-survivors", "--out", filepath.Join(build.dir, "pkg"))
+		cmd = exec.Command(bin, "package", "--no-cache", "--plan", plan, "--allow-survivors", "--out", filepath.Join(build.dir, "pkg"))
 		if out, err := cmd.CombinedOutput(); err != nil {
 			build.err = fmt.Errorf("carokit package: %v\n%s", err, out)
 		}

@@ -78,7 +78,7 @@ func TestInterruptPackage(t *testing.T) {
 	for _, c := range interruptions {
 		t.Run(c.name, func(t *testing.T) {
 			tmp := t.TempDir()
-			p := start(t, tmp, "package", "--out", out, "--seed", "2")
+			p := start(t, tmp, "package", "--no-cache", "--out", out, "--seed", "2")
 			if !p.waitFor(30*time.Second, func() bool { return len(building(t, dir)) > 0 }) {
 				t.Fatalf("no .caro.building-* folder appeared: %s", p.wait(t, time.Minute))
 			}

@@ -254,7 +254,7 @@ func TestPackageModes(t *testing.T) {
 	} {
 		t.Run(c.umask, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "pkg")
-			cmd := exec.Command("sh", "-c", fmt.Sprintf("umask %s && exec %s --problem duiyi package --out %s", c.umask, binary(t), out))
+			cmd := exec.Command("sh", "-c", fmt.Sprintf("umask %s && exec %s --problem duiyi package --no-cache --out %s", c.umask, binary(t), out))
 			if msg, err := cmd.CombinedOutput(); err != nil {
 				t.Fatalf("%v: %s", err, msg)
 			}
@@ -346,7 +346,7 @@ func TestPackageMemory(t *testing.T) {
 		t.Logf("no /usr/bin/time: ru_maxrss not measured")
 		return
 	}
-	cmd := exec.Command("/usr/bin/time", "-f", "maxrss %M", binary(t), "package", "--out", out)
+	cmd := exec.Command("/usr/bin/time", "-f", "maxrss %M", binary(t), "package", "--no-cache", "--out", out)
 	msg, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%v: %s", err, msg)

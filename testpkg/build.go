@@ -18,6 +18,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"carokit/internal/progress"
+	"carokit/internal/testcache"
 	"carokit/plan"
 	"carokit/problem"
 )
@@ -51,6 +52,10 @@ type Options struct {
 	// it reproduces, such as CARO.md's): each is named on Warnings and in
 	// the manifest's strength instead of failing the certification.
 	AllowSurvivors bool
+	// Cache, when not nil, keeps built tests between builds: a test whose
+	// plan line, generator and carokit binary are unchanged is copied from
+	// it with its measurements instead of built again (see cache.go).
+	Cache *testcache.Cache
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -127,7 +132,15 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		unfinished.remove(tmp)
 	}()
 
-	if err := buildAll(ctx, opt, spec, reference, tests, planName, tmp); err != nil {
+	tc, err := openTestCache(opt, spec, tests)
+	if err != nil {
+		return nil, err
+	}
+	if err := buildAll(ctx, opt, spec, reference, tc.restore(spec, tests, tmp), planName, tmp); err != nil {
+		return nil, err
+	}
+	tc.store(opt, spec, tests, tmp)
+	if err := tc.settleMutants(opt.Problem, spec, tests, tmp); err != nil {
 		return nil, err
 	}
 	if opt.CheckGenerators {
@@ -147,6 +160,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		return nil, err
 	}
 	m.Strength = strength
+	m.FromCache = tc.fromCache()
 	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}

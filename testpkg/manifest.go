@@ -29,6 +29,9 @@ type Manifest struct {
 	// Strength is which tests kill the problem's mutants (nil when it
 	// declares none): see Strength.
 	Strength *Strength `json:"strength,omitempty"`
+	// FromCache is how many of Tests the build copied from its cache
+	// instead of building (Options.Cache); not written.
+	FromCache int `json:"-"`
 }
 
 // SubtaskEntry is one scored group.
