@@ -24,20 +24,7 @@ func packageCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:  "package",
 		Usage: "build the certified test package (generate, validate, answer, certify) into --out",
-		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "out", Usage: "package folder (default out/PROBLEM)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of every test whose plan line has no --seed"},
-			&cli.StringFlag{Name: "plan", Usage: "plan file, or the name of one of the problem's plans (caro: article), replacing the default plan (see --print-plan)"},
-			&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
-			&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan (or the one --plan names) and exit"},
-			&cli.StringFlag{Name: "submissions", Usage: "`DIR` of the setter's own solutions (Kattis folders, or submissions.yaml): certification also requires every accepted one to pass all tests and every wrong one to fail a test of each subtask it is declared to fail"},
-			&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
-			&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
-			&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
-			&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
-			&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder; bounded to 2 GiB)"},
-			&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
-		},
+		Flags: packageFlags(),
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 0 {
 				return usagef("package takes no arguments, got %q", c.Args().First())
@@ -175,4 +162,22 @@ func sortedKeys[V any](m map[string]V) []string {
 	keys := slices.Collect(maps.Keys(m))
 	slices.Sort(keys)
 	return keys
+}
+
+// packageFlags are the package command's flags.
+func packageFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "out", Usage: "package folder (default out/PROBLEM)"},
+		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of every test whose plan line has no --seed"},
+		&cli.StringFlag{Name: "plan", Usage: "plan file, or the name of one of the problem's plans (caro: article), replacing the default plan (see --print-plan)"},
+		&cli.IntFlag{Name: "jobs", Usage: "tests built in parallel (default: number of cores)"},
+		&cli.BoolFlag{Name: "print-plan", Usage: "print the default plan (or the one --plan names) and exit"},
+		&cli.StringFlag{Name: "submissions", Usage: "`DIR` of the setter's own solutions (Kattis folders, or submissions.yaml): certification also requires every accepted one to pass all tests and every wrong one to fail a test of each subtask it is declared to fail"},
+		&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
+		&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
+		&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
+		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
+		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder; bounded to 2 GiB)"},
+		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
+	}
 }

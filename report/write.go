@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -321,22 +320,6 @@ func Cell(r SubtaskResult) string {
 		return fmt.Sprintf("%s %d/%d, %d not run", r.Verdict, r.Passed, r.Total, r.Skipped)
 	}
 	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
-}
-
-// FormatScore prints a score with one decimal, dropping a trailing ".0" as
-// CARO.md does (30, 38.9, 100).
-func FormatScore(s float64) string {
-	return strconv.FormatFloat(roundScore(s), 'f', -1, 64)
-}
-
-func roundScore(s float64) float64 { return math.Round(s*10) / 10 }
-
-// FormatDuration prints a time for a table: "0 ms", "87 ms", "1.25 s".
-func FormatDuration(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%d ms", d.Milliseconds())
-	}
-	return strconv.FormatFloat(d.Seconds(), 'f', 2, 64) + " s"
 }
 
 // FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G, 146.8T.
