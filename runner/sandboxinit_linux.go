@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -82,6 +83,30 @@ func catchSignals() {
 		for range sink {
 		}
 	}()
+	resetIgnored()
+}
+
+// resetIgnored sets back to default every signal still ignored: one
+// ignored by whoever started carokit and that Go does not catch (glibc's
+// 32 and 33 have no Notify), which the program would inherit. A default
+// disposition is safe for the init: the kernel drops such signals sent to
+// a PID namespace's init from inside it. The kernel's sigaction starts
+// with the handler on every architecture; the rest is kept as read.
+func resetIgnored() {
+	const sigIgn = 1
+	for sig := 1; sig <= 64; sig++ {
+		if sig == int(unix.SIGKILL) || sig == int(unix.SIGSTOP) {
+			continue
+		}
+		var act [4]uint64
+		if _, _, e := unix.RawSyscall6(unix.SYS_RT_SIGACTION, uintptr(sig), 0, uintptr(unsafe.Pointer(&act)), 8, 0, 0); e != 0 {
+			continue
+		}
+		if act[0] == sigIgn {
+			act[0] = 0 // SIG_DFL
+			unix.RawSyscall6(unix.SYS_RT_SIGACTION, uintptr(sig), uintptr(unsafe.Pointer(&act)), 0, 8, 0, 0)
+		}
+	}
 }
 
 // initIgnored is every signal but SIGCHLD (ignoring it would reap the
