@@ -228,7 +228,21 @@ func TestPackageSubmissions(t *testing.T) {
 		t.Skip("builds the default package twice and judges three C++ solutions")
 	}
 	dir := t.TempDir()
-	copyTree(t, filepath.Join("testdata", "submissions"), filepath.Join(dir, "subs"))
+	// The repository's own sources, and the reference again as
+	// wrong_answer/lucky.cpp, which submissions.yaml declares wrong in
+	// subtask 2 only: no test can kill it there.
+	for _, f := range [][2]string{
+		{"testdata/submissions.yaml", "submissions.yaml"},
+		{"../submissions/caro/accepted/count_around.cpp", "accepted/count_around.cpp"},
+		{"../submissions/caro/wrong_answer/exact_five.cpp", "wrong_answer/exact_five.cpp"},
+		{"../submissions/caro/accepted/count_around.cpp", "wrong_answer/lucky.cpp"},
+	} {
+		to := filepath.Join(dir, "subs", f[1])
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		copyTree(t, f[0], to)
+	}
 	code, out, stderr := runReal(t, dir, "package", "--out", "pkg", "--submissions", "subs")
 	want := "carokit: certification failed: wrong_answer/lucky.cpp is declared WA in subtask 2 but no test of subtask 2 kills it"
 	if code != ExitFailure || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "exact_five") {

@@ -38,7 +38,7 @@ func CheckFailFast(mode string) error {
 // jobs is: finally every run after its ffGroup's first failure is marked
 // skipped, even one that happened to run in parallel with it.
 func (j *judging) schedule(ctx context.Context, runs []*run, jobs int, opt *Options) error {
-	ff := &failFast{mode: opt.FailFast, runs: runs}
+	ff := newFailFast(opt.FailFast, runs)
 	bar := progress.New(opt.Progress, len(runs))
 	defer bar.Finish()
 	for {
@@ -75,11 +75,23 @@ func (j *judging) schedule(ctx context.Context, runs []*run, jobs int, opt *Opti
 	return nil
 }
 
-// failFast tracks which runs are done and which groups have failed.
+// failFast tracks which runs are done and, for each group, its earliest
+// failed run, so that deciding whether a run is blocked costs a lookup,
+// not a scan of the runs before it (a campaign has thousands).
 type failFast struct {
-	mode string
-	runs []*run
-	mu   sync.Mutex // guards every run's done flag while runs go on
+	mode  string
+	runs  []*run
+	index map[*run]int // each run's place in runs
+	mu    sync.Mutex   // guards first and every run's done flag while runs go on
+	first map[ffGroup]int
+}
+
+func newFailFast(mode string, runs []*run) *failFast {
+	f := &failFast{mode: mode, runs: runs, index: make(map[*run]int, len(runs)), first: map[ffGroup]int{}}
+	for i, r := range runs {
+		f.index[r] = i
+	}
+	return f
 }
 
 // ffGroup is the key of r's fail-fast ffGroup: its solution, and its subtask
@@ -107,29 +119,45 @@ func (f *failFast) blocked(r *run) bool {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	g := f.groupOf(r)
-	for _, s := range f.runs {
-		if s == r {
-			return false
-		}
-		if s.failed() && f.groupOf(s) == g {
-			return true
-		}
-	}
-	return false
+	return f.blockedLocked(r)
+}
+
+func (f *failFast) blockedLocked(r *run) bool {
+	first, ok := f.first[f.groupOf(r)]
+	return ok && first < f.index[r]
 }
 
 func (f *failFast) finish(r *run) {
 	f.mu.Lock()
+	defer f.mu.Unlock()
 	r.done = true
-	f.mu.Unlock()
+	f.noteFailure(r)
 }
 
-// pending are the runs not yet done and not blocked.
+// noteFailure records r as its group's earliest failure if it is one.
+func (f *failFast) noteFailure(r *run) {
+	if f.mode == "" || !r.failed() {
+		return
+	}
+	g, i := f.groupOf(r), f.index[r]
+	if first, ok := f.first[g]; !ok || i < first {
+		f.first[g] = i
+	}
+}
+
+// pending are the runs not yet done and not blocked. The groups' first
+// failures are found anew: a re-run near the limit may have turned a
+// failure into a pass.
 func (f *failFast) pending() []*run {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	clear(f.first)
+	for _, r := range f.runs {
+		f.noteFailure(r)
+	}
 	var out []*run
 	for _, r := range f.runs {
-		if !r.done && !f.blocked(r) {
+		if !r.done && (f.mode == "" || !f.blockedLocked(r)) {
 			out = append(out, r)
 		}
 	}

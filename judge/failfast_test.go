@@ -9,6 +9,7 @@ import (
 
 	"carokit/problem"
 	"carokit/report"
+	"carokit/testpkg"
 )
 
 // failFastPackage: subtask 1 (40) fails at its 2nd test of 3 for
@@ -111,5 +112,58 @@ func TestFailFastBadMode(t *testing.T) {
 	dir, p := failFastPackage(t)
 	if _, err := Judge(t.Context(), Options{Problem: p, PackageDir: dir, CacheDir: cacheDir, FailFast: "first"}); err == nil {
 		t.Error("an unknown mode was accepted")
+	}
+}
+
+// TestFailFastBookkeeping drives failFast without programs: which runs
+// are pending after some have finished, per mode.
+func TestFailFastBookkeeping(t *testing.T) {
+	a, b := &entry{name: "a"}, &entry{name: "b"}
+	mk := func(sol *entry, subtask int) *run {
+		return &run{sol: sol, test: testpkg.TestEntry{Subtask: subtask}}
+	}
+	// a: subtask 1 ×2, subtask 2 ×2; b: subtask 1 ×2.
+	newRuns := func() []*run {
+		return []*run{mk(a, 1), mk(a, 1), mk(a, 2), mk(a, 2), mk(b, 1), mk(b, 1)}
+	}
+	finish := func(f *failFast, runs []*run, i int, v problem.Verdict) {
+		runs[i].result.Verdict = v
+		f.finish(runs[i])
+	}
+	cases := []struct {
+		name, mode string
+		verdicts   map[int]problem.Verdict // finished runs
+		rerunPass  int                     // a run whose failure a re-run turns into a pass (-1: none)
+		want       []int                   // pending runs
+	}{
+		// Without a mode nothing is ever blocked.
+		{"off", "", map[int]problem.Verdict{0: "WA"}, -1, []int{1, 2, 3, 4, 5}},
+		// A failure blocks the rest of its subtask only.
+		{"subtask", FailFastSubtask, map[int]problem.Verdict{0: "WA"}, -1, []int{2, 3, 4, 5}},
+		// A failure blocks the rest of its solution, not another solution.
+		{"solution", FailFastSolution, map[int]problem.Verdict{0: "WA"}, -1, []int{4, 5}},
+		// A later failure does not block an earlier run still to do.
+		{"later failure", FailFastSubtask, map[int]problem.Verdict{1: "WA"}, -1, []int{0, 2, 3, 4, 5}},
+		// The earliest of two failures is the one that counts.
+		{"two failures", FailFastSolution, map[int]problem.Verdict{3: "TLE", 2: "WA"}, -1, []int{0, 1, 4, 5}},
+		// After a re-run passes, the runs it blocked are pending again.
+		{"re-run passes", FailFastSubtask, map[int]problem.Verdict{0: "TLE"}, 0, []int{1, 2, 3, 4, 5}},
+	}
+	for _, c := range cases {
+		runs := newRuns()
+		f := newFailFast(c.mode, runs)
+		for i, v := range c.verdicts {
+			finish(f, runs, i, v)
+		}
+		if c.rerunPass >= 0 {
+			runs[c.rerunPass].result.Verdict = "OK"
+		}
+		var got []int
+		for _, r := range f.pending() {
+			got = append(got, f.index[r])
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: pending %v, want %v", c.name, got, c.want)
+		}
 	}
 }

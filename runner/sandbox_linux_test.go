@@ -69,6 +69,8 @@ func testSandboxView(t *testing.T) {
 			"the init catches what the program sends it (a dead init kills the namespace: the program would be cut, not judged)"},
 		{"default signals", "grep SigIgn /proc/self/status", "SigIgn:\t0000000000000000\n",
 			"no signal ignored: the init's own ignoring (it must survive the program's kill(1, …)) must not reach the program, which would get EPIPE for SIGPIPE and EFBIG for SIGXFSZ"},
+		{"oom killer's first choice", "cat /proc/self/oom_score_adj; sleep 0.5; cat /proc/1/oom_score_adj", "1000\n" + ownOOMScore(t),
+			"the warm init shares the run's memory cgroup; at the limit the kernel must kill the program's processes, not the init (it did, under a fork bomb: a run ended in \"sandbox: EOF\"); the init itself goes back to carokit's score once the program has started (the sleep: it does so when next scheduled)"},
 	}
 	if os.Geteuid() == 0 {
 		cases = append(cases, struct{ name, script, want, why string }{"unprivileged", "id -u", "65534\n",
@@ -166,4 +168,14 @@ func idleInit(t *testing.T, key string) int {
 	}
 	t.Fatalf("want one idle warm sandbox for /bin/sh, got %d", len(warmPool.idle[key]))
 	return 0
+}
+
+// ownOOMScore is this process's oom_score_adj line, which a sandbox's
+// init inherits.
+func ownOOMScore(t *testing.T) string {
+	b, err := os.ReadFile("/proc/self/oom_score_adj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -31,6 +31,7 @@ func sandboxInit(spec launchSpec) error {
 		unix.CloseOnExec(fd)
 	}
 	catchSignals()
+	openOOMScore()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
@@ -144,12 +145,14 @@ func startProgram(spec launchSpec, std []*os.File) (int, error) {
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
+	restore := oomFirst() // as in a warm sandbox, whose init the memory cgroup holds
 	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
 		Dir:   "/box",
 		Env:   spec.Env,
 		Files: std,
 		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
 	})
+	restore()
 	for i := 0; i < spec.Cgroups; i++ {
 		_, _ = os.NewFile(uintptr(statusFD+1+spec.Cgroups+i), "cgroup.procs").Write([]byte("0"))
 	}

@@ -299,7 +299,10 @@ func (r *run) finishWarm(ctx context.Context, done chan struct{}, watched chan s
 	<-r.feedDone
 	putWarm(r.warm)
 	res.Stdout, res.Stderr = r.stdout.buf, r.stderr.buf
-	if rerr != nil && !killed {
+	// An init the OOM killer took (only in the moment its score is
+	// raised to start the program, see oomFirst) ends a run that reached
+	// its memory limit: MLE, not an error.
+	if rerr != nil && !killed && !oom {
 		return res, fmt.Errorf("sandbox: %w", rerr)
 	}
 	return r.conclude(ctx, res, ws, oom, capped)

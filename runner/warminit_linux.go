@@ -40,6 +40,7 @@ func warmInit(spec launchSpec) error {
 		unix.CloseOnExec(fd)
 	}
 	catchSignals()
+	openOOMScore()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
@@ -306,12 +307,14 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
+	restore := oomFirst()
 	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
 		Dir:   "/box",
 		Env:   spec.Env,
 		Files: files,
 		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
 	})
+	restore()
 	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ {
 		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
 	}

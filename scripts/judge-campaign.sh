@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# judge-campaign.sh CAROKIT_BINARY [SUBMISSIONS] [SHARDS]
+#
+# A judge campaign as a contest's would be: SUBMISSIONS programs (default
+# 200) judged on the default Caro package, first by one carokit process,
+# then split in SHARDS shards (default 4) run by GNU parallel on this
+# machine and combined by `carokit merge`. Prints the wall and CPU time of
+# each and checks that the two verdict tables are the same (the JSON
+# outputs byte for byte, apart from the fields a clock measures).
+#
+# The submissions are copies, each under its own name, of the compiled
+# C++ programs of submissions/caro: the accepted count around and the
+# five wrong answers in turn, and one time-limit-exceeded line scan in
+# every 50. Compiling happens once, before the clocks start: a campaign
+# judges programs already built.
+set -euo pipefail
+if [[ $# -lt 1 || $# -gt 3 ]]; then
+	echo "usage: $0 CAROKIT_BINARY [SUBMISSIONS] [SHARDS]" >&2
+	exit 2
+fi
+carokit=$(realpath "$1")
+count=${2:-200}
+shards=${3:-4}
+root=$(cd "$(dirname "$0")/.." && pwd)
+command -v parallel >/dev/null || { echo "$0: GNU parallel is missing (Debian package parallel)" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+"$carokit" package --out pkg > /dev/null
+sources=(accepted/count_around wrong_answer/endpoint wrong_answer/exact_five
+	wrong_answer/no_anti_diagonal wrong_answer/stop_before_row_n wrong_answer/stride_4096)
+mkdir bin subs
+compile() { # as carokit compiles C++: static where a static libc exists
+	g++ -O2 -std=c++17 -static -o "$2" "$1" 2>/dev/null || g++ -O2 -std=c++17 -o "$2" "$1"
+}
+for s in "${sources[@]}" time_limit_exceeded/line_scan; do
+	compile "$root/submissions/caro/$s.cpp" "bin/$(basename "$s")"
+done
+args=()
+for ((i = 0; i < count; i++)); do
+	if ((i % 50 == 49)); then
+		s=line_scan
+	else
+		s=$(basename "${sources[i % ${#sources[@]}]}")
+	fi
+	name=$(printf 'subs/%03d-%s' "$i" "$s")
+	cp "bin/$s" "$name"
+	args+=(--solution "$name")
+done
+printf '%s\n' "${args[@]}" > solutions.args
+
+one() { xargs -a solutions.args -d '\n' "$carokit" judge --package pkg --format json; }
+sharded() {
+	parallel --halt never "xargs -a solutions.args -d '\n' '$carokit' judge --package pkg --format json --jobs 1 --shard {}/$shards --result shard-{}.json > /dev/null 2>> shards.log || [ \$? -eq 1 ]" ::: $(seq 0 $((shards - 1)))
+	"$carokit" merge shard-*.json
+}
+TIMEFORMAT="%R s wall, %U s user, %S s sys"
+echo "judge campaign: $count submissions × $(find pkg/data -name "*.in" | wc -l) tests, $(nproc) cores"
+{ time one > one.json || [[ $? -eq 1 ]]; } 2>&1 | sed 's/^/one process: /'
+{ time sharded > merged.json || [[ $? -eq 1 ]]; } 2>&1 | sed "s/^/$shards shards under GNU parallel (--jobs 1 each) and merge: /"
+python3 - one.json merged.json <<'PY'
+import re, sys
+measured = re.compile(r'"(cpu_ms|wall_ms|peak_kib|max_cpu_ms)":\s*\d+')
+a, b = (measured.sub('', re.sub(r'\s+', '', open(p).read())) for p in sys.argv[1:])
+if a != b:
+    sys.exit("the merged table differs from the one process's")
+print("tables: the same (JSON byte for byte, apart from measured times and memory)")
+PY

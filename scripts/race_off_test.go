@@ -1,0 +1,5 @@
+//go:build !race
+
+package scripts
+
+const raceEnabled = false

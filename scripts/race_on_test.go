@@ -1,0 +1,6 @@
+//go:build race
+
+package scripts
+
+// raceEnabled: see TestScripts.
+const raceEnabled = true

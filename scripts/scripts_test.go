@@ -1,0 +1,59 @@
+package scripts
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+// TestScripts runs each measuring script of the README's Speed table on
+// the smallest arguments it takes and checks the lines it prints: the
+// figures themselves are the machine's, so only their shape is checked.
+func TestScripts(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("compiles C++ programs and runs whole measurements: half a minute; nothing for the race detector")
+	}
+	for _, tool := range []string{"g++", "python3", "parallel"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") != "" {
+				t.Fatalf("%s is missing in CI", tool)
+			}
+			t.Skipf("%s is not installed: the scripts need it", tool)
+		}
+	}
+	bin := filepath.Join(t.TempDir(), "carokit")
+	if out, err := exec.Command("go", "build", "-o", bin, "carokit/cmd/carokit").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cases := []struct {
+		script string
+		args   []string
+		want   []string // regular expressions, each matching a line
+	}{
+		// Caro's largest case, carokit solve against the C++ reference.
+		{"solve-vs-cpp.sh", []string{"1"}, []string{`^input: N=5000 K=300000, \d+ bytes`, `ratio`}},
+		// Havannah's largest file, against the C++ union-find.
+		{"havannah-vs-cpp.sh", []string{"1"}, []string{`^input: T=20 S=3000 M=10000`, `ratio`}},
+		// Stress against the shell loop, in-process and external.
+		{"stress-vs-shell.sh", []string{"10"}, []string{`^shell loop .*: \d+ cases/s`, `external .*: \d+ cases/s \([\d.]+× the shell loop\)`}},
+		// A judge campaign, one process against shards and a merge: the
+		// script itself fails unless both tables are the same.
+		{"judge-campaign.sh", []string{"3", "2"}, []string{`^one process: [\d.]+ s wall`, `^2 shards .*: [\d.]+ s wall`, `^tables: the same`}},
+	}
+	for _, c := range cases {
+		t.Run(c.script, func(t *testing.T) {
+			cmd := exec.Command("bash", append([]string{c.script, bin}, c.args...)...)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("bash %s: %v\n%s", c.script, err, out)
+			}
+			for _, w := range c.want {
+				if !regexp.MustCompile(`(?m)` + w).Match(out) {
+					t.Errorf("%s printed no line matching %q:\n%s", c.script, w, out)
+				}
+			}
+		})
+	}
+}
