@@ -349,3 +349,16 @@ type ValidParser interface {
 type CaseRenderer interface {
 	RenderCase(input []byte, n, at int, format string) ([]byte, error)
 }
+
+// CaseError is a checker's error about one case of a multi-case file
+// ("case 3: expected …"): judge draws that case for a wrong answer when
+// the problem is a CaseRenderer.
+type CaseError struct {
+	Case int // 1-based
+	Err  error
+}
+
+func (e *CaseError) Error() string { return fmt.Sprintf("case %d: %v", e.Case, e.Err) }
+
+// Unwrap returns the error about the case.
+func (e *CaseError) Unwrap() error { return e.Err }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"carokit/input"
+	"carokit/problem"
 	"carokit/problems/havannah/hex"
 )
 
@@ -21,14 +22,14 @@ func check(answer, output []byte) error {
 	for i, w := range want {
 		n := i + 1
 		if r.Pos() == len(output) {
-			return fmt.Errorf("case %d: missing (the output ends after %d of %d cases)", n, n-1, len(want))
+			return &problem.CaseError{Case: n, Err: fmt.Errorf("missing (the output ends after %d of %d cases)", n-1, len(want))}
 		}
 		got, err := readCase(r, n)
 		if err != nil {
-			return fmt.Errorf("case %d: %w", n, err)
+			return &problem.CaseError{Case: n, Err: err}
 		}
 		if got != w {
-			return fmt.Errorf("case %d: expected %q, found %q", n, w.String(), got.String())
+			return &problem.CaseError{Case: n, Err: fmt.Errorf("expected %q, found %q", w.String(), got.String())}
 		}
 	}
 	if r.EOF(); r.Err() != nil {
