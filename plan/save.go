@@ -81,6 +81,12 @@ func reserve(dir, base string) (string, error) {
 // insertLine returns text with line added after the last test of the
 // subtask's section, or in a new section at the end.
 func insertLine(text []byte, p *Plan, subtask int, line string) []byte {
+	// A plan written with CRLF ends (an editor on Windows) gets CRLF
+	// lines, so that it does not end up with both.
+	nl := "\n"
+	if strings.Contains(string(text), "\r\n") {
+		nl = "\r\n"
+	}
 	lines := strings.SplitAfter(string(text), "\n")
 	if n := len(lines); n > 0 && lines[n-1] == "" {
 		lines = lines[:n-1]
@@ -93,14 +99,14 @@ func insertLine(text []byte, p *Plan, subtask int, line string) []byte {
 	}
 	if after < 0 {
 		if n := len(lines); n > 0 && !strings.HasSuffix(lines[n-1], "\n") {
-			lines[n-1] += "\n"
+			lines[n-1] += nl
 		}
-		return []byte(strings.Join(lines, "") + fmt.Sprintf("\n@subtask %d\n%s\n", subtask, line))
+		return []byte(strings.Join(lines, "") + fmt.Sprintf("%s@subtask %d%s%s%s", nl, subtask, nl, line, nl))
 	}
 	if !strings.HasSuffix(lines[after], "\n") {
-		lines[after] += "\n"
+		lines[after] += nl
 	}
-	out := append(lines[:after+1:after+1], line+"\n")
+	out := append(lines[:after+1:after+1], line+nl)
 	return []byte(strings.Join(append(out, lines[after+1:]...), ""))
 }
 
