@@ -10,7 +10,7 @@ import (
 // TestPackageCacheFlags builds the default Caro package three times
 // through the real binary with --cache-dir: the second build takes every
 // test from the cache and says so, --no-cache builds them all, and the
-// cache is in the folder given.
+// cache is in the folder given; --cache-max bounds it.
 func TestPackageCacheFlags(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the default package twice")
@@ -45,5 +45,14 @@ func TestPackageCacheFlags(t *testing.T) {
 	}
 	if entries, _ := filepath.Glob(filepath.Join(cache, "*", "record.json")); total == 0 || len(entries) != total {
 		t.Errorf("%d entries in --cache-dir, want %d", len(entries), total)
+	}
+	// A bound smaller than any entry: the build still takes the tests
+	// from the cache, and the trim after it leaves the cache empty.
+	code, out, stderr := runReal(t, dir, "package", "--out", filepath.Join(dir, "pkg"), "--cache-dir", cache, "--cache-max", "1KiB")
+	if code != 0 || !line.MatchString(out) {
+		t.Fatalf("--cache-max 1KiB: exit %d\n%s%s", code, out, stderr)
+	}
+	if entries, _ := filepath.Glob(filepath.Join(cache, "*", "record.json")); len(entries) != 0 {
+		t.Errorf("--cache-max 1KiB left %d entries", len(entries))
 	}
 }

@@ -64,7 +64,7 @@ func packageCommand(env Env) *cli.Command {
 				}
 			}
 			if !c.Bool("no-cache") {
-				cache, err := testcache.Open(c.String("cache-dir"), 0)
+				cache, err := testcache.Open(c.String("cache-dir"), sizeOf(c, "cache-max"))
 				if err != nil {
 					// Without a cache the build is slower, not wrong.
 					fmt.Fprintf(env.Stderr, "carokit: building without the cache: %v\n", err)
@@ -177,7 +177,8 @@ func packageFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
 		&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
 		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
-		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder; bounded to 2 GiB)"},
+		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder)"},
+		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),
 		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 	}
 }
