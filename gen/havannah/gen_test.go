@@ -48,9 +48,16 @@ func TestEveryKindPlantsWhatItSays(t *testing.T) {
 		"empty --t 20", "tiny --t 50",
 		"snake --s 60 --m 300", "snake --s 60 --m 250 --close bridge",
 	}
+	seeds := 15
+	switch {
+	case raceEnabled:
+		seeds = 1 // the race detector makes the oracle ten times slower
+	case testing.Short():
+		seeds = 3
+	}
 	for _, line := range lines {
 		w := words(line)
-		for seed := range 15 {
+		for seed := range seeds {
 			out, err := generate(t, w[0], append(w[1:], "--seed", string(rune('0'+seed%10))+strings.Repeat("1", seed/10))...)
 			if err != nil {
 				t.Fatalf("%s --seed %d: %v", line, seed, err)
