@@ -50,6 +50,11 @@ func TestMain(m *testing.M) {
 // even when the tests run under it: its memory is what is measured.
 func binary(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		// make test runs these; make race runs -short, since the race
+		// detector sees nothing of the child process they drive.
+		t.Skip("drives the real carokit binary: seconds to minutes")
+	}
 	buildOnce.Do(func() {
 		out := filepath.Join(work, "carokit")
 		cmd := exec.Command("go", "build", "-o", out, "carokit/cmd/carokit")
