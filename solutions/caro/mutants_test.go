@@ -189,3 +189,53 @@ func TestMutantFamily(t *testing.T) {
 		t.Errorf("%d mutants, want at least 12", len(seen))
 	}
 }
+
+// TestStridedKnown checks the parsed path of the stride mutant
+// (stridedKnown, which walks only near the shared columns before the
+// first win) against the full replay strided, kept as the oracle.
+func TestStridedKnown(t *testing.T) {
+	raiseChecks(t, 3000)
+	for _, tc := range []struct {
+		name string
+		gen  func(t *rapid.T) (*game.Case, int)
+	}{
+		// Small boards, any stride below N: mostly shared columns only.
+		{"small boards", func(t *rapid.T) (*game.Case, int) {
+			c := genCase(t)
+			return c, rapid.IntRange(1, max(c.N-1, 1)).Draw(t, "stride")
+		}},
+		// Wide boards whose stride leaves columns in the middle that no
+		// other cell shares, the stones packed in a few rows so that
+		// wins happen on both kinds of column and near their boundary.
+		{"wide boards, packed rows", func(t *rapid.T) (*game.Case, int) {
+			n := rapid.IntRange(13, 40).Draw(t, "n")
+			stride := rapid.IntRange((n+9)/2, n-1).Draw(t, "stride")
+			return genBand(t, n), stride
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				c, stride := tc.gen(t)
+				want, _ := strided(c, stride)
+				if got := stridedKnown(c, stride, answer(c)); got != want {
+					t.Fatalf("stridedKnown %d answers %d, strided %d on %q", stride, got, want, c.Text())
+				}
+			})
+		})
+	}
+}
+
+// genBand is a game on an n-board whose stones all lie in a band of two
+// to six rows, dense enough that lines form.
+func genBand(t *rapid.T, n int) *game.Case {
+	rows := rapid.IntRange(2, 6).Draw(t, "rows")
+	r0 := rapid.IntRange(1, n-rows+1).Draw(t, "r0")
+	cells := rows * n
+	k := rapid.IntRange(1, cells).Draw(t, "k")
+	order := rapid.Permutation(indices(cells)).Draw(t, "order")
+	c := &game.Case{N: n}
+	for _, i := range order[:k] {
+		c.Moves = append(c.Moves, game.Move{R: int32(r0 + i/n), C: int32(i%n + 1)})
+	}
+	return c
+}
