@@ -70,13 +70,19 @@ func (ry *rayCounts) anyRunOf(k int) bool {
 // wins reports whether the rule sees a win through the stone at (r, c)
 // of an n×n board.
 func (ru *rule) wins(ry *rayCounts, n, r, c int) bool {
-	counts := &ry.same
-	if ru.any {
-		counts = &ry.all
-	}
 	var lim [4]int
 	if ru.bounds != nil {
 		lim = ru.bounds(n)
+	}
+	return ru.winsIn(ry, &lim, r, c)
+}
+
+// winsIn is wins with the rule's bounds already computed (lim, unused
+// when the rule has none).
+func (ru *rule) winsIn(ry *rayCounts, lim *[4]int, r, c int) bool {
+	counts := &ry.same
+	if ru.any {
+		counts = &ry.all
 	}
 	side := func(d int) int {
 		if d < 0 {

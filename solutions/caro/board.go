@@ -1,0 +1,65 @@
+package carosol
+
+import (
+	"sync"
+
+	"carokit/problems/caro/game"
+)
+
+// tiledBoard is the shared replay's board: two bits per cell (0 empty,
+// or the player), so that one read gives a cell whatever its colour, and
+// cells laid out in tiles of 8 rows by 32 columns, one tile per 64-byte
+// cache line: the eight neighbours of a cell, which every move reads,
+// are then most often in the cell's own line rather than in three lines
+// (a row-major board puts the rows above and below N+2 cells away). Rows
+// and columns 0 and N+1 are an empty border, so walks stop there by
+// themselves.
+type tiledBoard struct {
+	n     int
+	tiles int // tiles per row of tiles
+	cells []uint64
+}
+
+// tiledBoards keeps boards between replays (one per worker at a time).
+var tiledBoards sync.Pool
+
+func getTiledBoard(n int) *tiledBoard {
+	if b, ok := tiledBoards.Get().(*tiledBoard); ok && b.n == n {
+		return b
+	}
+	tiles := (n+2)/32 + 1
+	rows := (n+2)/8 + 1
+	return &tiledBoard{n: n, tiles: tiles, cells: make([]uint64, rows*tiles*8)}
+}
+
+// word is the index of the word holding (r, c); the cell is at bits
+// 2·(c mod 32) of it.
+func (b *tiledBoard) word(r, c int) int { return ((r>>3)*b.tiles+c>>5)<<3 | r&7 }
+
+// at is the player on (r, c), 0 for none.
+func (b *tiledBoard) at(r, c int) int8 {
+	return int8(b.cells[b.word(r, c)] >> (uint(c) & 31 * 2) & 3)
+}
+
+// put places p's stone on the empty cell (r, c).
+func (b *tiledBoard) put(r, c int, p int8) {
+	b.cells[b.word(r, c)] |= uint64(p) << (uint(c) & 31 * 2)
+}
+
+// release empties the cells of the moves placed and keeps the board.
+func (b *tiledBoard) release(placed []game.Move) {
+	for _, m := range placed {
+		r, c := int(m.R), int(m.C)
+		b.cells[b.word(r, c)] &^= 3 << (uint(c) & 31 * 2)
+	}
+	tiledBoards.Put(b)
+}
+
+// run is how many of p's stones follow (r, c) in steps of (dr, dc).
+func (b *tiledBoard) run(r, c, dr, dc int, p int8) int {
+	k := 0
+	for r, c = r+dr, c+dc; b.at(r, c) == p; r, c = r+dr, c+dc {
+		k++
+	}
+	return k
+}
