@@ -46,13 +46,35 @@ func (b *tiledBoard) put(r, c int, p int8) {
 	b.cells[b.word(r, c)] |= uint64(p) << (uint(c) & 31 * 2)
 }
 
-// release empties the cells of the moves placed and keeps the board.
+// release empties the cells of the moves placed and keeps the board:
+// cell by cell, or the whole board at once when the moves would touch
+// more cache lines than it has.
 func (b *tiledBoard) release(placed []game.Move) {
-	for _, m := range placed {
-		r, c := int(m.R), int(m.C)
-		b.cells[b.word(r, c)] &^= 3 << (uint(c) & 31 * 2)
+	if len(placed)*8 >= len(b.cells) {
+		clear(b.cells)
+	} else {
+		for _, m := range placed {
+			r, c := int(m.R), int(m.C)
+			b.cells[b.word(r, c)] &^= 3 << (uint(c) & 31 * 2)
+		}
 	}
 	tiledBoards.Put(b)
+}
+
+// touchAhead is how many moves ahead the replays read the board, and in
+// batches of how many: the board is read at random places, most of them
+// far from the cache, and a batch of reads of independent places waits
+// for memory once rather than once per move.
+const touchAhead = 16
+
+// touch reads the words of the moves ms and returns them folded into one
+// value, which the caller keeps (so that the reads are not dropped).
+func (b *tiledBoard) touch(ms []game.Move) uint64 {
+	var x uint64
+	for _, m := range ms {
+		x ^= b.cells[b.word(int(m.R), int(m.C))]
+	}
+	return x
 }
 
 // run is how many of p's stones follow (r, c) in steps of (dr, dc).

@@ -74,6 +74,7 @@ type familyRun struct {
 	// anyColour: how many of those still asked count the stones of
 	// either player (rule.any); only they need the stones of both.
 	anyColour int
+	touched   uint64 // what the replay's reads ahead found (unused)
 }
 
 func (f *familyRun) busy() bool { return f.playing > 0 || f.onward }
@@ -104,7 +105,11 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 	var out [sharedCount]stop
 	fam := newFamilyRun(ms, c.N)
 	done, placed := 0, 0
+	var touched uint64
 	for i, mv := range c.Moves {
+		if i%touchAhead == 0 {
+			touched ^= b.touch(c.Moves[min(i+touchAhead, len(c.Moves)):min(i+2*touchAhead, len(c.Moves))])
+		}
 		t := i + 1
 		p := int8(game.Mover(t))
 		r, col := int(mv.R), int(mv.C)
@@ -133,6 +138,7 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 		}
 	}
 	b.release(c.Moves[:placed])
+	fam.touched = touched
 	return out, fam
 }
 

@@ -90,7 +90,11 @@ func stridedKnown(c *game.Case, stride, firstWin int) int {
 	lo, hi := n-stride+game.WinLength, stride-game.WinLength+1
 	wlo, whi := lo+game.WinLength-1, hi-game.WinLength+1
 	ans, full := 0, false
+	var touched uint64
 	for i, mv := range c.Moves {
+		if i%touchAhead == 0 {
+			touched ^= sb.touch(c.Moves[min(i+touchAhead, len(c.Moves)):min(i+2*touchAhead, len(c.Moves))], wlo, whi)
+		}
 		t := i + 1
 		r, col := int(mv.R), int(mv.C)
 		if full || col < wlo || col > whi {
@@ -120,6 +124,7 @@ func stridedKnown(c *game.Case, stride, firstWin int) int {
 		placed = c.Moves[:ans]
 	}
 	sb.release(placed, full, wlo, whi)
+	sb.touched = touched
 	return ans
 }
 
@@ -128,6 +133,7 @@ func stridedKnown(c *game.Case, stride, firstWin int) int {
 type stridedBoard struct {
 	n, stride int
 	cells     []uint64
+	touched   uint64 // what the reads ahead found (unused)
 }
 
 func getStridedBoard(n, stride int) *stridedBoard {
@@ -139,9 +145,25 @@ func getStridedBoard(n, stride int) *stridedBoard {
 	return &stridedBoard{n: n, stride: stride, cells: cells}
 }
 
+// touch reads the words of the moves ms outside columns wlo..whi, as
+// tiledBoard.touch does.
+func (sb *stridedBoard) touch(ms []game.Move, wlo, whi int) uint64 {
+	var x uint64
+	for _, mv := range ms {
+		if col := int(mv.C); col < wlo || col > whi {
+			x ^= sb.cells[((int(mv.R)-1)*sb.stride+col-1)>>5]
+		}
+	}
+	return x
+}
+
 // release empties the cells of the moves placed (all of them when full,
 // else only those outside columns wlo..whi) and keeps the board.
 func (sb *stridedBoard) release(placed []game.Move, full bool, wlo, whi int) {
+	if len(placed)*8 >= len(sb.cells) {
+		clear(sb.cells)
+		placed = nil
+	}
 	for _, mv := range placed {
 		if col := int(mv.C); full || col < wlo || col > whi {
 			i := (int(mv.R)-1)*sb.stride + col - 1
