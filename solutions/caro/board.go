@@ -85,3 +85,22 @@ func (b *tiledBoard) run(r, c, dr, dc int, p int8) int {
 	}
 	return k
 }
+
+// alone reports whether none of the eight neighbours of (r, c) holds a
+// stone of p, reading the three words of rows r-1, r and r+1 when the
+// columns c-1..c+1 share a word (else it says false: the caller walks).
+func (b *tiledBoard) alone(r, c int, p int8) bool {
+	if k := c & 31; k == 0 || k == 31 {
+		return false
+	}
+	// Cells equal to p leave both bits of x zero; ones marks their low bit.
+	const ones = 0x5555555555555555
+	pat := uint64(p) * ones
+	sh := uint(c-1) & 31 * 2
+	near := uint64(0b010101) << sh
+	mid := uint64(0b010001) << sh // not (r, c) itself
+	match := func(w uint64) uint64 { x := w ^ pat; return ^(x | x>>1) & ones }
+	return match(b.cells[b.word(r-1, c)])&near == 0 &&
+		match(b.cells[b.word(r, c)])&mid == 0 &&
+		match(b.cells[b.word(r+1, c)])&near == 0
+}

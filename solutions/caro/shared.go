@@ -116,22 +116,19 @@ func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
 		b.put(r, col, p)
 		placed = t
 		var runs [8]int
-		for d, e := range eight {
-			runs[d] = b.run(r, col, e[0], e[1], p)
-		}
-		for k := range out {
-			if out[k].t != 0 {
-				continue
+		if b.alone(r, col, p) {
+			sharedQuiet(&out, &runs)
+			if fam.anyColour > 0 {
+				fam.move(b, ms, r, col, t, &runs)
 			}
-			reads, won := sharedVerdict(k, &runs)
-			out[k].reads += reads
-			if won {
-				out[k].t = t
-				done++
+		} else {
+			for d, e := range eight {
+				runs[d] = b.run(r, col, e[0], e[1], p)
 			}
-		}
-		if fam.busy() {
-			fam.move(b, ms, r, col, t, &runs)
+			done += sharedStep(&out, &runs, t)
+			if fam.busy() {
+				fam.move(b, ms, r, col, t, &runs)
+			}
 		}
 		if done == sharedCount && !fam.busy() {
 			break
@@ -203,6 +200,41 @@ func topTwo(v *[8]int) int {
 		}
 	}
 	return a + b
+}
+
+// sharedStep adds to each solution still playing what it reads after a
+// move whose runs are runs, records the move t as its stop if it wins
+// there, and returns how many stopped.
+func sharedStep(out *[sharedCount]stop, runs *[8]int, t int) int {
+	done := 0
+	for k := range out {
+		if out[k].t != 0 {
+			continue
+		}
+		reads, won := sharedVerdict(k, runs)
+		out[k].reads += reads
+		if won {
+			out[k].t = t
+			done++
+		}
+	}
+	return done
+}
+
+// sharedQuiet is sharedStep after a move with no stone of the mover's
+// next to it (all runs 0), the commonest move of a sparse board: nobody
+// wins, and each solution reads one cell on each ray it walks (as
+// sharedVerdict counts them: two per direction, one per ray).
+func sharedQuiet(out *[sharedCount]stop, runs *[8]int) {
+	for k := range out {
+		if out[k].t == 0 {
+			reads := int64(8)
+			if k == sharedNoAnti {
+				reads = 6
+			}
+			out[k].reads += reads
+		}
+	}
 }
 
 // sharedVerdict is what solution k reads and decides after a move whose
