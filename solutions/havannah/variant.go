@@ -33,7 +33,7 @@ func (v variant) algorithm() Algorithm {
 // play is a variant's state over one case.
 type play struct {
 	s, w   int
-	index  map[int32]int32
+	index  cellIndex
 	parent []int32
 	masks  []uint16
 	looks  int64
@@ -54,14 +54,14 @@ func (p *play) root(c hex.Cell) int32 {
 	if !hex.OnBoard(p.s, c) {
 		return -2
 	}
-	if j, ok := p.index[int32(c.X*p.w+c.Y)]; ok {
+	if j, ok := p.index.get(int32(c.X*p.w + c.Y)); ok {
 		return p.find(j)
 	}
 	return -1
 }
 
 func (v variant) run(c hex.Case) (hex.Result, int64) {
-	p := &play{s: c.S, w: 2*c.S + 1, index: make(map[int32]int32, len(c.Moves)),
+	p := &play{s: c.S, w: 2*c.S + 1, index: newCellIndex(len(c.Moves)),
 		parent: make([]int32, len(c.Moves)), masks: make([]uint16, len(c.Moves))}
 	var last hex.Result
 	for i, m := range c.Moves {
@@ -72,7 +72,7 @@ func (v variant) run(c hex.Case) (hex.Result, int64) {
 		for d, dir := range v.dirs {
 			around[d] = p.root(hex.Cell{X: m.X + dir.X, Y: m.Y + dir.Y})
 		}
-		p.index[int32(m.X*p.w+m.Y)] = id
+		p.index.put(int32(m.X*p.w+m.Y), id)
 		var kinds hex.Kind
 		if v.ring(p, m, &around) {
 			kinds |= hex.Ring
