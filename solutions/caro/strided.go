@@ -151,7 +151,9 @@ func (sb *stridedBoard) touch(ms []game.Move, wlo, whi int) uint64 {
 	var x uint64
 	for _, mv := range ms {
 		if col := int(mv.C); col < wlo || col > whi {
-			x ^= sb.cells[((int(mv.R)-1)*sb.stride+col-1)>>5]
+			// The rows above and below too: a walk reads them first.
+			j := (int(mv.R)-1)*sb.stride + col - 1
+			x ^= sb.cells[j>>5] ^ sb.cells[max(j-sb.stride, 0)>>5] ^ sb.cells[min(j+sb.stride, len(sb.cells)*32-1)>>5]
 		}
 	}
 	return x
