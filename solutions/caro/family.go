@@ -70,13 +70,19 @@ func (ry *rayCounts) anyRunOf(k int) bool {
 // wins reports whether the rule sees a win through the stone at (r, c)
 // of an n×n board.
 func (ru *rule) wins(ry *rayCounts, n, r, c int) bool {
-	counts := &ry.same
-	if ru.any {
-		counts = &ry.all
-	}
 	var lim [4]int
 	if ru.bounds != nil {
 		lim = ru.bounds(n)
+	}
+	return ru.winsIn(ry, &lim, r, c)
+}
+
+// winsIn is wins with the rule's bounds already computed (lim, unused
+// when the rule has none).
+func (ru *rule) winsIn(ry *rayCounts, lim *[4]int, r, c int) bool {
+	counts := &ry.same
+	if ru.any {
+		counts = &ry.all
 	}
 	side := func(d int) int {
 		if d < 0 {
@@ -226,67 +232,4 @@ type replayed struct {
 	once    sync.Once
 	answers map[*mutant]int
 	reads   int64
-}
-
-// strided plays c as a contestant whose flat board has a fixed row
-// stride: cell (r, c) is (r-1)·stride + c-1, so when N > stride the end
-// of a row shares cells with the start of the next, and a stone placed
-// there overwrites (and is read as) the other. Walks check 1..N. The
-// board is two bits per cell (5 MB at N = 5000), kept between runs.
-func strided(c *game.Case, stride int) (int, int64) {
-	n := c.N
-	words := ((n-1)*stride+n)/32 + 1
-	cells, _ := stridedBoards.Get().([]uint64)
-	if len(cells) != words {
-		cells = make([]uint64, words)
-	}
-	t, reads := playStrided(c, cells, stride)
-	placed := c.Moves
-	if t > 0 {
-		placed = c.Moves[:t]
-	}
-	for _, mv := range placed {
-		i := (int(mv.R)-1)*stride + int(mv.C) - 1
-		cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
-	}
-	stridedBoards.Put(cells)
-	return t, reads
-}
-
-// stridedBoards keeps strided's boards between runs.
-var stridedBoards sync.Pool
-
-// playStrided is strided's game on cells.
-func playStrided(c *game.Case, cells []uint64, stride int) (int, int64) {
-	n := c.N
-	var reads int64
-	at := func(r, col int) game.Player {
-		i := (r-1)*stride + col - 1
-		return game.Player(cells[i>>5] >> (uint(i) & 31 * 2) & 3)
-	}
-	for i, mv := range c.Moves {
-		t := i + 1
-		p := game.Mover(t)
-		r, col := int(mv.R), int(mv.C)
-		j := (r-1)*stride + col - 1
-		sh := uint(j) & 31 * 2
-		cells[j>>5] = cells[j>>5]&^(3<<sh) | uint64(p)<<sh
-		for _, l := range reference {
-			run := 1
-			for _, d := range l {
-				dr, dc := rays[d][0], rays[d][1]
-				for nr, nc := r+dr, col+dc; nr >= 1 && nr <= n && nc >= 1 && nc <= n; nr, nc = nr+dr, nc+dc {
-					reads++
-					if at(nr, nc) != p {
-						break
-					}
-					run++
-				}
-			}
-			if run >= game.WinLength {
-				return t, reads
-			}
-		}
-	}
-	return 0, reads
 }

@@ -128,6 +128,8 @@ func (m *mutant) play(c *game.Case, p *Parsed) (int, int64) {
 	switch {
 	case m.stride > 0 && p != nil && c.N <= m.stride:
 		return p.FirstWin(), 0 // rows never overlap: the reference's game
+	case m.stride > 0 && p != nil:
+		return stridedKnown(c, m.stride, p.FirstWin()), 0
 	case m.stride > 0:
 		return strided(c, m.stride)
 	case m.rule != nil && p != nil:

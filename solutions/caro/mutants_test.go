@@ -189,3 +189,100 @@ func TestMutantFamily(t *testing.T) {
 		t.Errorf("%d mutants, want at least 12", len(seen))
 	}
 }
+
+// TestStridedKnown checks the parsed path of the stride mutant
+// (stridedKnown, which walks only near the shared columns before the
+// first win) against the full replay strided, kept as the oracle.
+func TestStridedKnown(t *testing.T) {
+	raiseChecks(t, 3000)
+	for _, tc := range []struct {
+		name string
+		gen  func(t *rapid.T) (*game.Case, int)
+	}{
+		// Small boards, any stride below N: mostly shared columns only.
+		{"small boards", func(t *rapid.T) (*game.Case, int) {
+			c := genCase(t)
+			return c, rapid.IntRange(1, max(c.N-1, 1)).Draw(t, "stride")
+		}},
+		// Wide boards whose stride leaves columns in the middle that no
+		// other cell shares, the stones packed in a few rows so that
+		// wins happen on both kinds of column and near their boundary.
+		{"wide boards, packed rows", func(t *rapid.T) (*game.Case, int) {
+			n := rapid.IntRange(13, 40).Draw(t, "n")
+			stride := rapid.IntRange((n+9)/2, n-1).Draw(t, "stride")
+			return genBand(t, n), stride
+		}},
+		// The mutant misses the real first win (O overwrote one of X's
+		// five on the strided board), so the rest of the game is played
+		// on its whole board, stones placed before included.
+		{"first win missed", genMissedWin},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) {
+				c, stride := tc.gen(t)
+				want, _ := strided(c, stride)
+				if got := stridedKnown(c, stride, answer(c)); got != want {
+					t.Fatalf("stridedKnown %d answers %d, strided %d on %q", stride, got, want, c.Text())
+				}
+			})
+		})
+	}
+}
+
+// genBand is a game on an n-board whose stones all lie in a band of two
+// to six rows, dense enough that lines form.
+func genBand(t *rapid.T, n int) *game.Case {
+	rows := rapid.IntRange(2, 6).Draw(t, "rows")
+	r0 := rapid.IntRange(1, n-rows+1).Draw(t, "r0")
+	cells := rows * n
+	k := rapid.IntRange(1, cells).Draw(t, "k")
+	order := rapid.Permutation(indices(cells)).Draw(t, "order")
+	c := &game.Case{N: n}
+	for _, i := range order[:k] {
+		c.Moves = append(c.Moves, game.Move{R: int32(r0 + i/n), C: int32(i%n + 1)})
+	}
+	return c
+}
+
+// genMissedWin is a game in which X's five, through a column that shares
+// its cells, is complete on move 9, but O's first stone was placed on the
+// cell that shares its key with X's first: the strided board sees O there.
+// Random moves near the five follow.
+func genMissedWin(t *rapid.T) (*game.Case, int) {
+	n := rapid.IntRange(13, 30).Draw(t, "n")
+	stride := rapid.IntRange((n+9)/2, n-1).Draw(t, "stride")
+	r := rapid.IntRange(1, n-1).Draw(t, "row")
+	c0 := rapid.IntRange(stride-3, n-4).Draw(t, "c0")
+	used := map[game.Move]bool{}
+	cell := func(r, c int) game.Move {
+		m := game.Move{R: int32(r), C: int32(c)}
+		used[m] = true
+		return m
+	}
+	shared := rapid.IntRange(max(c0, stride+1), c0+4).Draw(t, "shared")
+	xs := []game.Move{cell(r, shared)}
+	for _, k := range rapid.Permutation([]int{0, 1, 2, 3, 4}).Draw(t, "five") {
+		if c0+k != shared {
+			xs = append(xs, cell(r, c0+k))
+		}
+	}
+	os := []game.Move{cell(r+1, shared-stride)}
+	var near []game.Move
+	for rr := max(1, r-2); rr <= min(n, r+2); rr++ {
+		for c := 1; c <= n; c++ {
+			if m := (game.Move{R: int32(rr), C: int32(c)}); !used[m] {
+				near = append(near, m)
+			}
+		}
+	}
+	near = rapid.Permutation(near).Draw(t, "near")
+	os = append(os, near[:3]...)
+	c := &game.Case{N: n}
+	for i := range 4 {
+		c.Moves = append(c.Moves, xs[i], os[i])
+	}
+	c.Moves = append(c.Moves, xs[4])
+	more := rapid.IntRange(0, len(near)-3).Draw(t, "more")
+	c.Moves = append(c.Moves, near[3:3+more]...)
+	return c, stride
+}

@@ -67,99 +67,173 @@ func runShared(k int) func(p *Parsed) (int, int64) {
 // package build) does not use their work.
 type familyRun struct {
 	ans     []int
+	lims    [][4]int // each mutant's rows and columns (rule.bounds), once
 	reads   int64
 	playing int  // those that stop at their first win and have not yet
 	onward  bool // one plays on to the last move
-	// anyColour: one counts the stones of either player (rule.any).
-	anyColour bool
+	// anyColour: how many of those still asked count the stones of
+	// either player (rule.any); only they need the stones of both.
+	anyColour int
+	touched   uint64 // what the replay's reads ahead found (unused)
 }
 
 func (f *familyRun) busy() bool { return f.playing > 0 || f.onward }
 
+// newFamilyRun prepares the replay of the mutants ms on an n-board.
+func newFamilyRun(ms []*mutant, n int) familyRun {
+	f := familyRun{ans: make([]int, len(ms)), lims: make([][4]int, len(ms))}
+	for j, m := range ms {
+		if m.rule.playsOn {
+			f.onward = true
+		} else {
+			f.playing++
+		}
+		if m.rule.any {
+			f.anyColour++
+		}
+		if m.rule.bounds != nil {
+			f.lims[j] = m.rule.bounds(n)
+		}
+	}
+	return f
+}
+
 // replayShared plays c once for the four solutions and the mutants ms
 // (see family).
 func replayShared(c *game.Case, ms []*mutant) ([sharedCount]stop, familyRun) {
-	g := getGrid(c.N)
+	b := getTiledBoard(c.N)
 	var out [sharedCount]stop
-	fam := familyRun{ans: make([]int, len(ms))}
-	for _, m := range ms {
-		if m.rule.playsOn {
-			fam.onward = true
-		} else {
-			fam.playing++
-		}
-		fam.anyColour = fam.anyColour || m.rule.any
-	}
+	fam := newFamilyRun(ms, c.N)
 	done, placed := 0, 0
+	var touched uint64
 	for i, mv := range c.Moves {
+		if i%touchAhead == 0 {
+			touched ^= b.touch(c.Moves[min(i+touchAhead, len(c.Moves)):min(i+2*touchAhead, len(c.Moves))])
+		}
 		t := i + 1
 		p := int8(game.Mover(t))
-		at := int(mv.R)*g.w + int(mv.C)
-		g.put(at, p)
+		r, col := int(mv.R), int(mv.C)
+		b.put(r, col, p)
 		placed = t
 		var runs [8]int
-		for d, e := range eight {
-			step := e[0]*g.w + e[1]
-			k := 0
-			for j := at + step; g.has(j, p); j += step {
-				k++
+		if b.alone(r, col, p) {
+			sharedQuiet(&out, &runs)
+			if fam.anyColour > 0 {
+				fam.move(b, ms, r, col, t, &runs)
 			}
-			runs[d] = k
-		}
-		for k := range out {
-			if out[k].t != 0 {
-				continue
+		} else {
+			for d, e := range eight {
+				runs[d] = b.run(r, col, e[0], e[1], p)
 			}
-			reads, won := sharedVerdict(k, &runs)
-			out[k].reads += reads
-			if won {
-				out[k].t = t
-				done++
+			done += sharedStep(&out, &runs, t)
+			if fam.busy() {
+				fam.move(b, ms, r, col, t, &runs)
 			}
-		}
-		if fam.busy() {
-			fam.move(g, ms, at, int(mv.R), int(mv.C), t, c.N, &runs)
 		}
 		if done == sharedCount && !fam.busy() {
 			break
 		}
 	}
-	putGrid(g, c.Moves[:placed])
+	b.release(c.Moves[:placed])
+	fam.touched = touched
 	return out, fam
 }
 
-// move is family's step for the stone just placed at cell at = (r, c),
-// runs being its same-colour runs: the rays' counts of familyBoard.readRays
-// (up to six cells, stopping at the first empty one), then each playing
+// move is family's step for the stone just placed at (r, c), runs being
+// its same-colour runs: the rays' counts of familyBoard.readRays (up to
+// six cells, stopping at the first empty one), then each playing
 // mutant's verdict. Only a mutant that counts either colour needs the
 // stones of both (all); without one, the same-colour counts stand in for
-// them in the filter, which stays exact: every other rule needs at least
-// three of the mover's stones on two rays.
-func (f *familyRun) move(g *grid, ms []*mutant, at, r, c, t, n int, runs *[8]int) {
+// them (so once those have stopped, only the same-colour runs are read).
+// A mutant is asked only when its two longest rays could make its
+// line (every line is at most two rays, and a side never counts more than
+// its ray holds), which is exact and spares most moves of a dense board.
+func (f *familyRun) move(b *tiledBoard, ms []*mutant, r, c, t int, runs *[8]int) {
 	var ry rayCounts
 	for d, e := range eight {
 		same := min(runs[d], 6)
 		all := same
-		if f.anyColour {
-			step := e[0]*g.w + e[1]
-			for j := at + (all+1)*step; all < 6 && (g.has(j, 1) || g.has(j, 2)); j += step {
+		if f.anyColour > 0 {
+			for nr, nc := r+(all+1)*e[0], c+(all+1)*e[1]; all < 6 && b.at(nr, nc) != 0; nr, nc = nr+e[0], nc+e[1] {
 				all++
 			}
 		}
 		ry.same[d], ry.all[d] = same, all
 	}
-	if !ry.anyRunOf(3) {
-		return
+	sameTop, allTop := topTwo(&ry.same), 0
+	if f.anyColour > 0 {
+		allTop = topTwo(&ry.all)
+	}
+	if max(sameTop, allTop) < 3 {
+		return // no rule sees a win with fewer than 4 stones
 	}
 	for j, m := range ms {
 		on := m.rule.playsOn
-		if (f.ans[j] != 0 && !on) || !m.rule.wins(&ry, n, r, c) {
+		if f.ans[j] != 0 && !on {
+			continue
+		}
+		top := sameTop
+		if m.rule.any {
+			top = allTop
+		}
+		if 1+top < m.rule.need || !m.rule.winsIn(&ry, &f.lims[j], r, c) {
 			continue
 		}
 		if f.ans[j] == 0 && !on {
 			f.playing--
+			if m.rule.any {
+				f.anyColour--
+			}
 		}
 		f.ans[j] = t
+	}
+}
+
+// topTwo is the sum of the two largest counts.
+func topTwo(v *[8]int) int {
+	a, b := 0, 0
+	for _, x := range v {
+		if x > a {
+			a, b = x, a
+		} else if x > b {
+			b = x
+		}
+	}
+	return a + b
+}
+
+// sharedStep adds to each solution still playing what it reads after a
+// move whose runs are runs, records the move t as its stop if it wins
+// there, and returns how many stopped.
+func sharedStep(out *[sharedCount]stop, runs *[8]int, t int) int {
+	done := 0
+	for k := range out {
+		if out[k].t != 0 {
+			continue
+		}
+		reads, won := sharedVerdict(k, runs)
+		out[k].reads += reads
+		if won {
+			out[k].t = t
+			done++
+		}
+	}
+	return done
+}
+
+// sharedQuiet is sharedStep after a move with no stone of the mover's
+// next to it (all runs 0), the commonest move of a sparse board: nobody
+// wins, and each solution reads one cell on each ray it walks (as
+// sharedVerdict counts them: two per direction, one per ray).
+func sharedQuiet(out *[sharedCount]stop, runs *[8]int) {
+	for k := range out {
+		if out[k].t == 0 {
+			reads := int64(8)
+			if k == sharedNoAnti {
+				reads = 6
+			}
+			out[k].reads += reads
+		}
 	}
 }
 

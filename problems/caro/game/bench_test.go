@@ -45,3 +45,12 @@ func BenchmarkFast(b *testing.B) {
 		Play(c)
 	}
 }
+
+// BenchmarkText times writing the largest input's text.
+func BenchmarkText(b *testing.B) {
+	c := bigCase()
+	b.SetBytes(int64(len(c.Text())))
+	for b.Loop() {
+		c.Text()
+	}
+}

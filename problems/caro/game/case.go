@@ -4,7 +4,10 @@
 // all build on it.
 package game
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Move is one stone, 1-based row and column.
 type Move struct {
@@ -70,13 +73,31 @@ func (c *Case) AppendText(b []byte) []byte {
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(len(c.Moves)), 10)
 	b = append(b, '\n')
+	b = slices.Grow(b, len(c.Moves)*10)
 	for _, m := range c.Moves {
-		b = strconv.AppendInt(b, int64(m.R), 10)
+		b = appendCoord(b, m.R)
 		b = append(b, ' ')
-		b = strconv.AppendInt(b, int64(m.C), 10)
+		b = appendCoord(b, m.C)
 		b = append(b, '\n')
 	}
 	return b
+}
+
+// appendCoord appends v in decimal, as strconv.AppendInt does: a package's
+// text is millions of coordinates, nearly all of four digits or fewer,
+// which this writes without strconv's general path.
+func appendCoord(b []byte, v int32) []byte {
+	switch {
+	case v < 0 || v >= 10000:
+		return strconv.AppendInt(b, int64(v), 10)
+	case v < 10:
+		return append(b, byte('0'+v))
+	case v < 100:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	case v < 1000:
+		return append(b, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+	}
+	return append(b, byte('0'+v/1000), byte('0'+v/100%10), byte('0'+v/10%10), byte('0'+v%10))
 }
 
 // Text returns the canonical input text.
