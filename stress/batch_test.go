@@ -121,17 +121,7 @@ func TestBatchReportsWhatOneByOneDoes(t *testing.T) {
 				c.edit(&batched)
 			}
 			batched.Batch = c.batch
-			want, err := Run(context.Background(), plain)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := Run(context.Background(), batched)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if g, w := comparable(got), comparable(want); g != w {
-				t.Errorf("batch %d (%s):\n%s\nwithout batches:\n%s", c.batch, c.why, g, w)
-			}
+			want := sameAsUnbatched(t, plain, batched, fmt.Sprintf("batch %d (%s)", c.batch, c.why))
 			if len(want.Failures) == 0 {
 				t.Errorf("no failure found: the case is vacuous")
 			}
@@ -188,17 +178,25 @@ func TestBatchPropertySameAsOneByOne(t *testing.T) {
 		plain.KeepGoing = r.IntN(4) == 0
 		batched := plain
 		batched.Batch, batched.Jobs = 2+r.IntN(40), 1+r.IntN(4)
-		want, err := Run(context.Background(), plain)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := Run(context.Background(), batched)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g, w := comparable(got), comparable(want); g != w {
-			t.Errorf("seed %d, %d cases, shard %d/%d, batch %d, jobs %d:\n%s\nwithout batches:\n%s",
-				plain.Seed, plain.Cases, plain.Shard, plain.Shards, batched.Batch, batched.Jobs, g, w)
-		}
+		sameAsUnbatched(t, plain, batched, fmt.Sprintf("seed %d, %d cases, shard %d/%d, batch %d, jobs %d",
+			plain.Seed, plain.Cases, plain.Shard, plain.Shards, batched.Batch, batched.Jobs))
 	}
+}
+
+// sameAsUnbatched runs plain and batched, fails the test unless they
+// report the same, and returns plain's summary.
+func sameAsUnbatched(t *testing.T, plain, batched Options, what string) *Summary {
+	t.Helper()
+	want, err := Run(context.Background(), plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Run(context.Background(), batched)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := comparable(got), comparable(want); g != w {
+		t.Errorf("%s:\n%s\nwithout batches:\n%s", what, g, w)
+	}
+	return want
 }
