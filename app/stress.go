@@ -43,6 +43,7 @@ func stressCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
 			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
 			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
+			&cli.IntFlag{Name: "batch", Value: 1, Usage: "run up to `N` cases in one process of an external target where the problem's input holds several cases (havannah); a batch that disagrees is run again case by case, so the failure reported is the same (time limit per process)"},
 		}, append(shardFlags("case indices"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runStress(c, env) },
 	}
@@ -169,6 +170,10 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	opt := stress.Options{
 		Problem: p, Cases: c.Int("cases"), Time: durationOf(c, "time"), Jobs: stressJobs(c.Int("jobs")),
 		ShrinkTime: durationOf(c, "shrink-time"), KeepGoing: c.Bool("keep-going"), Progress: progressWriter(env),
+		Batch: c.Int("batch"),
+	}
+	if opt.Batch < 1 {
+		return opt, usagef("--batch %d: want at least 1", opt.Batch)
 	}
 	if opt.Target, err = stressTarget(c, p, c.String("target"), lim, cleanup); err != nil {
 		return opt, err

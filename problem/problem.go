@@ -362,3 +362,18 @@ func (e *CaseError) Error() string { return fmt.Sprintf("case %d: %v", e.Case, e
 
 // Unwrap returns the error about the case.
 func (e *CaseError) Unwrap() error { return e.Err }
+
+// Batcher is implemented by problems whose input holds several cases
+// (Havannah's T), so that stress can run several drawn inputs in one
+// process of an external target: a fork and exec for many cases.
+type Batcher interface {
+	// JoinInputs makes one input of whole inputs, in order; an error
+	// (say, too many cases for one file) means they go one by one.
+	JoinInputs(inputs [][]byte) ([]byte, error)
+	// SplitOutput cuts the output of JoinInputs(inputs) into what each
+	// input alone would have had printed. It fails on any output it
+	// cannot cut exactly (the wrong number of cases, a case number out of
+	// place, a form the checker would only accept leniently), and then
+	// the inputs are run one by one.
+	SplitOutput(inputs [][]byte, output []byte) ([][]byte, error)
+}

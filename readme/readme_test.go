@@ -11,7 +11,7 @@ package readme
 //   - A command is run by the real binary in one temporary folder shared
 //     by the whole README, in README order, with the fixtures of
 //     readmeFixtures (case.in, bad.in, my.cpp, webext, setter, havannah.in,
-//     submissions/caro), and
+//     submissions/caro, submissions/havannah), and
 //     out/caro built first if a command names it before the README
 //     builds it.
 //     It must exit 0.
@@ -97,6 +97,10 @@ var readmeFixtures = []struct {
 	{"submissions/caro", func(t *testing.T, dir, repo string) {
 		must(t, os.MkdirAll(filepath.Join(dir, "submissions"), 0o755))
 		must(t, os.Symlink(filepath.Join(repo, "submissions/caro"), filepath.Join(dir, "submissions/caro")))
+	}},
+	// Havannah's, for stress --batch on its accepted C++.
+	{"submissions/havannah", func(t *testing.T, dir, repo string) {
+		must(t, os.Symlink(filepath.Join(repo, "submissions/havannah"), filepath.Join(dir, "submissions/havannah")))
 	}},
 }
 

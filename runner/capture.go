@@ -28,28 +28,26 @@ func newCapture(f *os.File, limit int64, signal bool) capture {
 
 func (c *capture) run(wg *sync.WaitGroup) {
 	defer wg.Done()
-	var discard []byte
+	// Reads go to a pooled scratch buffer and what is kept is copied out
+	// at its size: a run that prints a line allocates a line, not a
+	// buffer of the largest size it might have needed, and one that
+	// prints nothing (most stderr) allocates nothing.
+	sp := scratchPool.Get().(*[]byte)
+	defer scratchPool.Put(sp)
+	scratch := *sp
 	signalled := false
 	for {
-		// Read straight into the kept buffer while it has room, then into
-		// a scratch buffer that only counts.
-		keep := int64(len(c.buf)) < c.limit
-		var dst []byte
-		if keep {
-			if len(c.buf) == cap(c.buf) {
-				want := min(max(2*int64(len(c.buf)), 32<<10), c.limit)
+		n, err := c.f.Read(scratch)
+		if room := c.limit - int64(len(c.buf)); room > 0 && n > 0 {
+			k := min(int64(n), room)
+			if int64(cap(c.buf)-len(c.buf)) < k {
+				// Doubling, but never past the limit: append's own growth
+				// would overshoot it, and a 64 MiB capture raises the
+				// judge's peak, which a direct start's MLE is told from.
+				want := min(max(2*int64(len(c.buf)), int64(len(c.buf))+k), c.limit)
 				c.buf = slices.Grow(c.buf, int(want)-len(c.buf))
 			}
-			dst = c.buf[len(c.buf):min(cap(c.buf), int(c.limit))]
-		} else {
-			if discard == nil {
-				discard = make([]byte, 64<<10)
-			}
-			dst = discard
-		}
-		n, err := c.f.Read(dst)
-		if keep {
-			c.buf = c.buf[:len(c.buf)+n]
+			c.buf = append(c.buf, scratch[:k]...)
 		}
 		c.total += int64(n)
 		if c.total > c.limit && c.over != nil && !signalled {
@@ -63,6 +61,13 @@ func (c *capture) run(wg *sync.WaitGroup) {
 		}
 	}
 }
+
+// scratchPool holds the capture goroutines' read buffers: a pipe's
+// capacity, so a read empties it at once.
+var scratchPool = sync.Pool{New: func() any {
+	b := make([]byte, 64<<10)
+	return &b
+}}
 
 // exceeded reports whether more than limit bytes arrived. Call it only
 // after run has returned.

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -182,19 +183,27 @@ func cgFile(path string, flag int) (*os.File, error) {
 	return f, nil
 }
 
-// readCg reads a cgroup file from its start.
-func readCg(path string) ([]byte, error) {
+// readCg reads a cgroup file from its start and passes its text to use,
+// in a pooled buffer: several reads per run, none allocating.
+func readCg[T any](path string, use func([]byte) (T, bool)) (T, bool) {
+	var zero T
 	f, err := cgFile(path, os.O_RDONLY)
 	if err != nil {
-		return nil, err
+		return zero, false
 	}
-	buf := make([]byte, 4096)
-	n, err := f.ReadAt(buf, 0)
-	if err == io.EOF {
-		err = nil
+	bp := cgBufs.Get().(*[]byte)
+	defer cgBufs.Put(bp)
+	n, err := f.ReadAt(*bp, 0)
+	if err != nil && err != io.EOF {
+		return zero, false
 	}
-	return buf[:n], err
+	return use((*bp)[:n])
 }
+
+var cgBufs = sync.Pool{New: func() any {
+	b := make([]byte, 4096)
+	return &b
+}}
 
 // closeCgFiles closes the files kept open under dir.
 func closeCgFiles(dir string) {
@@ -282,27 +291,37 @@ func (cg *runCgroup) pidsCapped() bool {
 }
 
 func readInt(path string) (int64, bool) {
-	b, err := readCg(path)
-	if err != nil {
-		return 0, false
-	}
-	v, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
-	return v, err == nil
+	return readCg(path, func(b []byte) (int64, bool) { return parseCount(bytes.TrimSpace(b)) })
 }
 
 // keyedValue reads "key value" lines, as in memory.events.
 func keyedValue(path, key string) (int64, bool) {
-	b, err := readCg(path)
-	if err != nil {
+	return readCg(path, func(b []byte) (int64, bool) {
+		for len(b) > 0 {
+			var line []byte
+			line, b, _ = bytes.Cut(b, []byte{'\n'})
+			if k, v, ok := bytes.Cut(line, []byte{' '}); ok && string(k) == key {
+				return parseCount(bytes.TrimSpace(v))
+			}
+		}
+		return 0, false
+	})
+}
+
+// parseCount parses a cgroup counter, a decimal without sign, without
+// allocating (strconv would copy b into a string).
+func parseCount(b []byte) (int64, bool) {
+	if len(b) == 0 || len(b) > 18 {
 		return 0, false
 	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, key+" "); ok {
-			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-			return n, err == nil
+	var n int64
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return 0, false
 		}
+		n = n*10 + int64(c-'0')
 	}
-	return 0, false
+	return n, true
 }
 
 var cgroupState struct {

@@ -16,22 +16,14 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// Run runs p with stdin read from stdinPath ("" for /dev/null) under lim.
-// A non-nil error means the judge failed (the program could not be started,
-// a bad path, the context was cancelled), never that the program misbehaved:
-// that is in Result.Verdict. All processes the program started are dead when
-// Run returns, including those that left its process group.
-func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
-	pr, err := prepareRun(p, stdinPath, lim)
-	if err != nil {
-		return Result{}, err
-	}
-	defer pr.stdin.Close()
+// runPrepared is Run on Linux, once the program is found and its input
+// open.
+func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	p, lim = pr.p, pr.lim
+	p, lim := pr.p, pr.lim
 	self, err := os.Executable()
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: find launcher: %w", name, err)
@@ -66,7 +58,7 @@ func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, 
 		}
 		defer stdin.Close()
 	}
-	r := &run{lim: lim}
+	r := &run{lim: lim, passStdin: pr.private}
 	switch {
 	case plan != nil && !coldOnly && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
@@ -118,6 +110,7 @@ type run struct {
 	progPID    int           // the program's pid, for the CPU clock without a cgroup
 	spawned    bool          // the init was started by a spawner, r.pid
 	warm       *warmSandbox  // the warm sandbox serving this run, if any
+	passStdin  bool          // stdin goes to the sandboxed program as is (prepared.private)
 	lastCPU    time.Duration // the CPU time the watcher saw last
 
 	mu     sync.Mutex

@@ -63,16 +63,12 @@ func KillAll() {
 	}
 }
 
-// Run runs p with stdin read from stdinPath ("" for the null device)
-// under lim, as far as this system allows (see above).
-func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
-	pr, err := prepareRun(p, stdinPath, lim)
-	if err != nil {
-		return Result{}, err
-	}
-	defer pr.stdin.Close()
+// runPrepared is Run here, as far as this system allows (see above), once
+// the program is found and its input open.
+func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
-	p, lim = pr.p, pr.lim
+	p, lim := pr.p, pr.lim
+	var err error
 	if lim.Sandbox == SandboxRequire {
 		_, err := CheckSandbox(lim.Sandbox)
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
@@ -181,4 +177,10 @@ func finishOther(ctx context.Context, cmd *exec.Cmd, lim Limits, outR, errR *os.
 	res.Verdict, res.Detail = classify(outcome{lim: lim, reason: reason, cpu: res.CPU, wall: res.Wall,
 		exitCode: res.ExitCode, signalName: res.Signal, outputOver: stdout.exceeded(), stderr: res.Stderr})
 	return res, nil
+}
+
+// inputFile puts input in a temporary file and opens it read-only;
+// release closes and removes it.
+func inputFile(input []byte) (f *os.File, release func(), err error) {
+	return tempInputFile(input)
 }

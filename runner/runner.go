@@ -16,6 +16,7 @@
 package runner
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -191,12 +192,16 @@ type prepared struct {
 	p      Program
 	lim    Limits
 	stdin  *os.File // the caller closes it
+	// private says stdin is the judge's own copy of the input (RunInput),
+	// not a file of the package: a sandboxed program may be handed it as
+	// is instead of through a pipe.
+	private bool
 }
 
 // prepareRun fills in lim's defaults (and the memory arguments of a
-// program that holds its limit itself), finds the executable and opens
-// the input ("" is the null device). Errors name the program.
-func prepareRun(p Program, stdinPath string, lim Limits) (*prepared, error) {
+// program that holds its limit itself) and finds the executable. Errors
+// name the program.
+func prepareRun(p Program, lim Limits) (*prepared, error) {
 	r := &prepared{name: p.Name}
 	if r.name == "" {
 		r.name = filepath.Base(p.Path)
@@ -209,11 +214,44 @@ func prepareRun(p Program, stdinPath string, lim Limits) (*prepared, error) {
 	if r.target, err = lookTarget(r.p.Path); err != nil {
 		return nil, fmt.Errorf("run %s: %w", r.name, err)
 	}
+	return r, nil
+}
+
+// Run runs p with stdin read from stdinPath ("" for the null device) under
+// lim. A non-nil error means the judge failed (the program could not be
+// started, a bad path, the context was cancelled), never that the program
+// misbehaved: that is in Result.Verdict. All processes the program started
+// are dead when Run returns, including those that left its process group.
+func Run(ctx context.Context, p Program, stdinPath string, lim Limits) (Result, error) {
+	pr, err := prepareRun(p, lim)
+	if err != nil {
+		return Result{}, err
+	}
 	if stdinPath == "" {
 		stdinPath = os.DevNull
 	}
-	if r.stdin, err = os.Open(stdinPath); err != nil {
-		return nil, fmt.Errorf("run %s: open input: %w", r.name, err)
+	if pr.stdin, err = os.Open(stdinPath); err != nil {
+		return Result{}, fmt.Errorf("run %s: open input: %w", pr.name, err)
 	}
-	return r, nil
+	defer pr.stdin.Close()
+	return runPrepared(ctx, pr)
+}
+
+// RunInput is Run with the input given as bytes: no file is written. The
+// program still reads a regular, seekable, read-only file of exactly
+// those bytes on stdin (on Linux a sealed memfd, elsewhere a temporary
+// file removed afterwards), so a program that mmaps, fstats or seeks its
+// input behaves as on a judge.
+func RunInput(ctx context.Context, p Program, input []byte, lim Limits) (Result, error) {
+	pr, err := prepareRun(p, lim)
+	if err != nil {
+		return Result{}, err
+	}
+	f, release, err := inputFile(input)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: input: %w", pr.name, err)
+	}
+	defer release()
+	pr.stdin, pr.private = f, true
+	return runPrepared(ctx, pr)
 }

@@ -41,7 +41,7 @@ func TestMain(m *testing.M) {
 
 // fixture prepares testdata/name. The fixtures are built on first use, in
 // parallel, so the whole set costs about one compile per core.
-func fixture(t *testing.T, name string) Program {
+func fixture(t testing.TB, name string) Program {
 	t.Helper()
 	buildFixtures.Do(func() {
 		var wg sync.WaitGroup

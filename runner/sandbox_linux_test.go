@@ -98,8 +98,8 @@ func TestWarmSandboxReuse(t *testing.T) {
 		t.Skipf("no sandbox here: %v", err)
 	}
 	lim := Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire}
-	leave := "touch /tmp/left /box/left; (sleep 100 &); ipcmk -M 4096 >/dev/null 2>&1; echo left"
-	look := "ls /tmp /box; ls /proc | grep -c '^[0-9]'; ipcs -m 2>/dev/null | grep -c '^0x'"
+	leave := "touch /tmp/left /box/left; (sleep 100 &); ipcmk -M 4096 >/dev/null 2>&1; ipcmk -S 1 >/dev/null 2>&1; ipcmk -Q >/dev/null 2>&1; echo left"
+	look := "ls /tmp /box; ls /proc | grep -c '^[0-9]'; ipcs 2>/dev/null | grep -c '^0x'"
 	var inits []int
 	for i, script := range []string{leave, look} {
 		r, err := Run(context.Background(), Program{Path: "/bin/sh", Args: []string{"-c", script}}, "", lim)
@@ -116,7 +116,7 @@ func TestWarmSandboxReuse(t *testing.T) {
 			}
 			f := strings.Fields(string(r.Stdout))
 			if len(f) < 2 || f[len(f)-2] > "4" || len(f[len(f)-2]) > 1 || f[len(f)-1] != "0" {
-				t.Errorf("second run sees %q: want at most 4 processes and no shared memory segment", r.Stdout)
+				t.Errorf("second run sees %q: want at most 4 processes and no System V object (segment, semaphore set, queue)", r.Stdout)
 			}
 		}
 	}

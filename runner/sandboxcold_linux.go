@@ -39,6 +39,9 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 	spec := sandboxSpec(target, p, r.lim, plan)
 	spec.Root = root
 	initFiles := []*os.File{inR, outW, errW, stW}
+	if r.passStdin {
+		initFiles[0] = stdin
+	}
 	if plan.cgroups != nil {
 		if r.cg, err = plan.cgroups.create(r.lim); err != nil {
 			inW.Close()
@@ -81,12 +84,13 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 	r.pid = r.pgid // the init, or the spawner, its parent: both in group pgid
 	trackPID(r.pid)
 	r.feedDone = make(chan struct{})
-	go func() {
-		// EPIPE once the program and its init are gone: not an error.
-		_, _ = io.Copy(inW, stdin)
+	if r.passStdin {
+		// The init took stdin as is (initFiles): nothing to feed.
 		inW.Close()
 		close(r.feedDone)
-	}()
+	} else {
+		go r.feed(inW, stdin)
+	}
 	r.stdout = newCapture(outR, outputCap(r.lim), true)
 	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
@@ -95,6 +99,14 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 	r.status = bufio.NewReader(stR)
 	r.statusFile = stR
 	return r.awaitStarted(ctx)
+}
+
+// feed copies stdin into the input pipe's writing end w, then closes it.
+func (r *run) feed(w, stdin *os.File) {
+	// EPIPE once the program and its init are gone: not an error.
+	_, _ = io.Copy(w, stdin)
+	w.Close()
+	close(r.feedDone)
 }
 
 // awaitStarted reads the init's first status line: "started", or why not.

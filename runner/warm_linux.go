@@ -22,6 +22,7 @@ type warmSandbox struct {
 	cg    *runCgroup
 	dead  bool // killed or broken: never reused
 	ended bool
+	rbuf  [4096]byte // for read: one run at a time uses the sandbox
 }
 
 // warmPool keeps idle warm sandboxes by program and limits, at most
@@ -158,12 +159,11 @@ func (w *warmSandbox) read(timeout time.Duration) (string, error) {
 		_ = w.ctl.SetReadDeadline(time.Now().Add(timeout))
 		defer w.ctl.SetReadDeadline(time.Time{})
 	}
-	buf := make([]byte, 4096)
-	n, err := w.ctl.Read(buf)
+	n, err := w.ctl.Read(w.rbuf[:])
 	if err != nil {
 		return "", err
 	}
-	return strings.TrimSpace(string(buf[:n])), nil
+	return strings.TrimSpace(string(w.rbuf[:n])), nil
 }
 
 // send asks for a run on files (stdin, stdout, stderr).
@@ -205,27 +205,39 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 		}
 	}
 	pipes := make([]*os.File, 6) // inR, inW, outR, outW, errR, errW
-	for i := 0; i < 6; i += 2 {
+	first := 0
+	if r.passStdin {
+		first = 2 // the program reads stdin itself: no input pipe to fill
+	}
+	for i := first; i < 6; i += 2 {
 		if pipes[i], pipes[i+1], err = os.Pipe(); err != nil {
-			for _, f := range pipes[:i] {
+			for _, f := range pipes[first:i] {
 				f.Close()
 			}
 			putWarm(w)
 			return err
 		}
 	}
-	err = w.send(warmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{pipes[0], pipes[3], pipes[5]})
-	pipes[0].Close()
+	in := pipes[0]
+	if r.passStdin {
+		in = stdin
+	}
+	err = w.send(warmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{in, pipes[3], pipes[5]})
 	pipes[3].Close()
 	pipes[5].Close()
 	r.warm, r.cg, r.pid, r.pgid = w, w.cg, w.pid, w.pid
 	r.feedDone = make(chan struct{})
-	inW := pipes[1]
-	go func() {
-		_, _ = inW.ReadFrom(stdin)
-		inW.Close()
+	if r.passStdin {
 		close(r.feedDone)
-	}()
+	} else {
+		pipes[0].Close()
+		inW := pipes[1]
+		go func() {
+			_, _ = inW.ReadFrom(stdin)
+			inW.Close()
+			close(r.feedDone)
+		}()
+	}
 	r.stdout = newCapture(pipes[2], outputCap(r.lim), true)
 	r.stderr = newCapture(pipes[4], r.lim.StderrBytes, false)
 	r.readers.Add(2)

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -328,6 +329,9 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 // sets and message queues a previous run left in the namespace, so that
 // no run hands anything to the next.
 func removeSysVIPC() {
+	if !sysVIPCInUse() {
+		return // the common case, for three syscalls instead of three /proc files
+	}
 	for _, kind := range []struct {
 		file string
 		ctl  uintptr
@@ -347,4 +351,32 @@ func removeSysVIPC() {
 			}
 		}
 	}
+}
+
+// The *_INFO commands of shmctl, semctl and msgctl (linux/ipc.h, shm.h,
+// sem.h, msg.h), which x/sys/unix does not name.
+const (
+	shmInfo = 14
+	semInfo = 19
+	msgInfo = 12
+)
+
+// sysVIPCInUse says whether the IPC namespace may hold a System V object:
+// false only when the kernel counts no shared memory segment (shm_info's
+// used_ids), no semaphore set (seminfo's semusz) and no message queue
+// (msginfo's msgpool). Any error answers true, so removeSysVIPC looks.
+func sysVIPCInUse() bool {
+	var shm [8]int64  // struct shm_info: int used_ids, then 6 unsigned longs
+	var sem [10]int32 // struct seminfo: 10 ints, semusz the 8th
+	var msg [8]int32  // struct msginfo: 7 ints and a short, msgpool the 1st
+	if _, _, e := unix.Syscall(unix.SYS_SHMCTL, 0, shmInfo, uintptr(unsafe.Pointer(&shm))); e != 0 || int32(shm[0]) != 0 {
+		return true
+	}
+	if _, _, e := unix.Syscall6(unix.SYS_SEMCTL, 0, 0, semInfo, uintptr(unsafe.Pointer(&sem)), 0, 0); e != 0 || sem[7] != 0 {
+		return true
+	}
+	if _, _, e := unix.Syscall(unix.SYS_MSGCTL, 0, msgInfo, uintptr(unsafe.Pointer(&msg))); e != 0 || msg[0] != 0 {
+		return true
+	}
+	return false
 }

@@ -53,6 +53,14 @@ type Options struct {
 	// reports each distinct shrunk case once, instead of stopping at the
 	// first failure.
 	KeepGoing bool
+	// Batch, above 1, runs up to Batch drawn cases in one process of an
+	// external target, where the problem can join inputs
+	// (problem.Batcher): a batch whose joined output agrees with the
+	// oracle on every case counts as that many passed cases; any other
+	// batch is run again case by case, so the failure reported is the
+	// one a run without batches reports. What a batch cannot see: a
+	// failure that shows only when its case runs alone in a fresh process.
+	Batch int
 	// Progress receives a live line "cases N, X/s, failures F", rewritten
 	// in place with \r (meant for a terminal); nil: none.
 	Progress io.Writer
@@ -182,7 +190,13 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		next += shards
 		return i, true
 	}
-	first, err := firstHit(ctx, s.jobs, opt.KeepGoing, issue, s.runCase)
+	var first int
+	var err error
+	if b, ok := s.batcher(); ok {
+		first, err = s.runBatches(ctx, issue, b)
+	} else {
+		first, err = firstHit(ctx, s.jobs, opt.KeepGoing, issue, s.runCase)
+	}
 	stopProgress()
 
 	sum.Cases = int(s.done.Load())
@@ -223,10 +237,9 @@ func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
 		ctx, cancel = context.WithDeadline(ctx, s.deadline)
 		defer cancel()
 	}
-	r := rand.New(rand.NewPCG(s.opt.Seed, uint64(i)))
-	input, err := s.opt.Problem.RandomCase(r, growth(i, s.opt.Cases), s.opt.Bounds, s.opt.Kinds)
+	input, err := s.draw(i)
 	if err != nil {
-		return false, fmt.Errorf("case %d: draw input: %w", i, err)
+		return false, err
 	}
 	o, err := s.compare(ctx, input)
 	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
@@ -254,6 +267,16 @@ func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
 	s.failures[i] = p
 	s.mu.Unlock()
 	return true, nil
+}
+
+// draw draws case i's input, from its own seed.
+func (s *search) draw(i int) ([]byte, error) {
+	r := rand.New(rand.NewPCG(s.opt.Seed, uint64(i)))
+	input, err := s.opt.Problem.RandomCase(r, growth(i, s.opt.Cases), s.opt.Bounds, s.opt.Kinds)
+	if err != nil {
+		return nil, fmt.Errorf("case %d: draw input: %w", i, err)
+	}
+	return input, nil
 }
 
 // distinct returns the failures by index, each shrunk case once.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"sync"
 	"time"
 
@@ -78,21 +77,15 @@ func solveSafely(ctx context.Context, solve func() ([]byte, int64, error)) ([]by
 }
 
 // ExternalTarget runs a program through package runner, under lim: a
-// time-out kills its whole process group and is a TLE. The input goes
-// through a temporary file, removed afterwards, since runner reads stdin
-// from a path.
+// time-out kills its whole process group and is a TLE. The input is
+// handed over from memory (runner.RunInput): no file per case.
 func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 	name := p.Name
 	if name == "" {
 		name = p.Path
 	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		path, err := writeTemp(input)
-		if err != nil {
-			return nil, "", "", fmt.Errorf("run %s: %w", name, err)
-		}
-		defer os.Remove(path)
-		res, err := runner.Run(ctx, p, path, lim)
+		res, err := runner.RunInput(ctx, p, input, lim)
 		// A run the wall-clock guard cut under its CPU limit may have
 		// been starved by a loaded machine: it is re-run, one at a time,
 		// with a guard twice as long, before it may be a TLE.
@@ -105,7 +98,7 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 			retry := lim
 			retry.Wall = wall
 			rerun.Lock()
-			res, err = runner.Run(ctx, p, path, retry)
+			res, err = runner.RunInput(ctx, p, input, retry)
 			rerun.Unlock()
 		}
 		if err != nil {
@@ -131,20 +124,3 @@ var rerun sync.Mutex
 // failedOutputKeep is how much of the output of a run that failed (TLE,
 // OLE, RE, …) ExternalTarget returns.
 const failedOutputKeep = 4 << 10
-
-func writeTemp(input []byte) (string, error) {
-	f, err := os.CreateTemp("", "carokit-stress-*.in")
-	if err != nil {
-		return "", fmt.Errorf("write input: %w", err)
-	}
-	if _, err := f.Write(input); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return "", fmt.Errorf("write input: %w", err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return "", fmt.Errorf("write input: %w", err)
-	}
-	return f.Name(), nil
-}
