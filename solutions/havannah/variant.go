@@ -33,7 +33,7 @@ func (v variant) algorithm() Algorithm {
 // play is a variant's state over one case.
 type play struct {
 	s, w   int
-	index  cellIndex
+	index  *hex.Table
 	parent []int32
 	masks  []uint16
 	looks  int64
@@ -54,15 +54,16 @@ func (p *play) root(c hex.Cell) int32 {
 	if !hex.OnBoard(p.s, c) {
 		return -2
 	}
-	if j, ok := p.index.get(int32(c.X*p.w + c.Y)); ok {
+	if j := p.index.Get(int32(c.X*p.w + c.Y)); j >= 0 {
 		return p.find(j)
 	}
 	return -1
 }
 
 func (v variant) run(c hex.Case) (hex.Result, int64) {
-	p := &play{s: c.S, w: 2*c.S + 1, index: newCellIndex(len(c.Moves)),
+	p := &play{s: c.S, w: 2*c.S + 1, index: hex.GetTable(len(c.Moves)),
 		parent: make([]int32, len(c.Moves)), masks: make([]uint16, len(c.Moves))}
+	defer hex.PutTable(p.index)
 	var last hex.Result
 	// One array for every move: passed to v.ring, a func value, it
 	// escapes, and a new one per move cost a sixth of a package build.
@@ -74,7 +75,7 @@ func (v variant) run(c hex.Case) (hex.Result, int64) {
 		for d, dir := range v.dirs { // sets all six
 			around[d] = p.root(hex.Cell{X: m.X + dir.X, Y: m.Y + dir.Y})
 		}
-		p.index.put(int32(m.X*p.w+m.Y), id)
+		p.index.Put(int32(m.X*p.w+m.Y), id)
 		var kinds hex.Kind
 		if v.ring(p, m, around) {
 			kinds |= hex.Ring

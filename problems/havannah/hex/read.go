@@ -38,7 +38,7 @@ func read(r *input.Reader, lim Limits) ([]Case, error) {
 		return nil, r.Err()
 	}
 	cases := make([]Case, 0, t)
-	seen := &table{} // the cells of the case being read, reused case after case
+	seen := &Table{} // the cells of the case being read, reused case after case
 	for n := 1; n <= t; n++ {
 		r.Item("case", n, t)
 		c, err := readCase(r, lim, n, seen)
@@ -57,7 +57,7 @@ func read(r *input.Reader, lim Limits) ([]Case, error) {
 
 // readCase reads case n: "S M" and its moves, refusing off-board and
 // repeated cells (seen holds the cells read).
-func readCase(r *input.Reader, lim Limits, n int, seen *table) (Case, error) {
+func readCase(r *input.Reader, lim Limits, n int, seen *Table) (Case, error) {
 	s := r.Int(2, lim.MaxS, "S")
 	r.Space()
 	m := r.Int(0, min(lim.MaxM, Cells(s)), "M")
@@ -66,7 +66,7 @@ func readCase(r *input.Reader, lim Limits, n int, seen *table) (Case, error) {
 		return Case{}, r.Err()
 	}
 	c := Case{S: s, Moves: make([]Cell, 0, m)}
-	seen.reset(m)
+	seen.Reset(m)
 	w, side := 2*s+1, 2*s-1
 	var v [2]int
 	for i := 1; i <= m; i++ {
@@ -87,11 +87,11 @@ func readCase(r *input.Reader, lim Limits, n int, seen *table) (Case, error) {
 			return Case{}, r.Err()
 		}
 		key := int32(cell.X*w + cell.Y)
-		if j := seen.get(key); j >= 0 {
+		if j := seen.Get(key); j >= 0 {
 			r.Errorf(at, "move %d of case %d repeats cell (%d,%d) of move %d", i, n, cell.X, cell.Y, j)
 			return Case{}, r.Err()
 		}
-		seen.put(key, int32(i))
+		seen.Put(key, int32(i))
 		c.Moves = append(c.Moves, cell)
 	}
 	return c, nil

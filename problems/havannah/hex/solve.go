@@ -67,9 +67,8 @@ func (r Result) String() string {
 func Solve(c Case) Result {
 	s := c.S
 	w := 2*s + 1 // key stride: coordinates 0..2S, so off-board neighbours have keys too
-	index := tables.Get().(*table)
-	defer tables.Put(index)
-	index.reset(len(c.Moves))
+	index := GetTable(len(c.Moves))
+	defer PutTable(index)
 	parent := make([]int32, len(c.Moves))
 	masks := make([]uint16, len(c.Moves))
 	for i, m := range c.Moves {
@@ -78,7 +77,7 @@ func Solve(c Case) Result {
 		var around [6]int32 // root of each neighbour in circular order, -1 when empty
 		for d, dir := range Dirs {
 			around[d] = -1
-			if j := index.get(int32((m.X+dir.X)*w + m.Y + dir.Y)); j >= 0 {
+			if j := index.Get(int32((m.X+dir.X)*w + m.Y + dir.Y)); j >= 0 {
 				around[d] = find(parent, j)
 			}
 		}
@@ -92,7 +91,7 @@ func Solve(c Case) Result {
 				parent[r] = id
 			}
 		}
-		index.put(int32(m.X*w+m.Y), id)
+		index.Put(int32(m.X*w+m.Y), id)
 		if bits.OnesCount16(masks[id]&0x3f) >= 2 {
 			kinds |= Bridge
 		}

@@ -5,13 +5,13 @@ import (
 	"sync"
 )
 
-// table maps cell keys (x·(2S+1)+y, non-negative) to stone indices: open
+// Table maps cell keys (x·(2S+1)+y, non-negative) to stone indices: open
 // addressing with Fibonacci hashing, at most half full, key and value
 // side by side so that a probe reads one cache line. It is what makes
 // the reference and the readers cost O(M) per case whatever S, and it is
 // about three times faster than a Go map on the largest file (200 000
 // moves, 1.2 million neighbour probes).
-type table struct {
+type Table struct {
 	slots []slot
 	shift uint
 	// seen has a bit per value of the hash's top 18 bits that some key
@@ -25,9 +25,9 @@ type slot struct {
 	val int32
 }
 
-// reset empties t and sizes it for up to n entries, reusing its memory
+// Reset empties t and sizes it for up to n entries, reusing its memory
 // when it is large enough: the cases of a file then cost one allocation.
-func (t *table) reset(n int) {
+func (t *Table) Reset(n int) {
 	logCap := max(4, bits.Len(uint(2*n)))
 	clear(t.seen[:])
 	if len(t.slots) >= 1<<logCap && len(t.slots) <= 4<<logCap {
@@ -40,12 +40,23 @@ func (t *table) reset(n int) {
 
 // tables keeps Solve's tables between calls (the cases of a file, the
 // solutions of a package build), safely across goroutines.
-var tables = sync.Pool{New: func() any { return &table{} }}
+var tables = sync.Pool{New: func() any { return &Table{} }}
+
+// GetTable returns a pooled Table emptied for up to n entries; PutTable
+// gives it back. The solutions' variants use it as Solve does.
+func GetTable(n int) *Table {
+	t := tables.Get().(*Table)
+	t.Reset(n)
+	return t
+}
+
+// PutTable returns t to the pool; t must not be used after.
+func PutTable(t *Table) { tables.Put(t) }
 
 func hash(key int32) uint32 { return uint32(key) * 0x9E3779B1 }
 
-// get returns the value stored for key, or -1.
-func (t *table) get(key int32) int32 {
+// Get returns the value stored for key, or -1.
+func (t *Table) Get(key int32) int32 {
 	h := hash(key)
 	if t.seen[h>>20]&(1<<(h>>14&63)) == 0 {
 		return -1
@@ -61,8 +72,8 @@ func (t *table) get(key int32) int32 {
 	}
 }
 
-// put stores v for key, which must not be in the table yet.
-func (t *table) put(key, v int32) {
+// Put stores v for key, which must not be in the table yet.
+func (t *Table) Put(key, v int32) {
 	h := hash(key)
 	t.seen[h>>20] |= 1 << (h >> 14 & 63)
 	mask := len(t.slots) - 1
