@@ -228,7 +228,10 @@ func TestRunVerdicts(t *testing.T) {
 		// in it the kernel kills the program at the cgroup limit instead.
 		{"python MemoryError", "pymem.py", Limits{CPU: short.CPU, MemoryBytes: short.MemoryBytes, Sandbox: SandboxOff}, problem.MLE,
 			"a refused allocation far above the resident peak", wantDetail("refused allocation")},
-		{"python over the limit in the sandbox", "pymem.py", short, problem.MLE,
+		// A CPU limit well above short's: Python's start (pyenv's shim,
+		// about 0.1 s) and faulting in its memory took over 0.3 s of
+		// CPU under CI's race run, a TLE before the memory limit.
+		{"python over the limit in the sandbox", "pymem.py", Limits{CPU: 3 * time.Second, MemoryBytes: short.MemoryBytes}, problem.MLE,
 			"killed by the kernel at the cgroup limit, or a refused allocation without a cgroup", nil},
 		{"child outlives it", "orphan.c", short, problem.OK, "the sleeping child in the group is killed after the run",
 			wantStdoutPrefix("child ")},
