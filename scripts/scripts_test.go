@@ -39,7 +39,9 @@ func TestScripts(t *testing.T) {
 		// Stress against the shell loop, in-process and external.
 		{"stress-vs-shell.sh", []string{"10"}, []string{`^shell loop .*: \d+ cases/s`, `external .*: \d+ cases/s \([\d.]+× the shell loop\)`}},
 		// A judge campaign, one process against shards and a merge: the
-		// script itself fails unless both tables are the same.
+		// script itself fails unless both tables are the same. Its third
+		// submission is the line scan, so TLE runs, whose details carry a
+		// measured CPU time, are compared too.
 		{"judge-campaign.sh", []string{"3", "2"}, []string{`^one process: [\d.]+ s wall`, `^2 shards .*: [\d.]+ s wall`, `^tables: the same`}},
 	}
 	for _, c := range cases {
@@ -53,6 +55,34 @@ func TestScripts(t *testing.T) {
 				if !regexp.MustCompile(`(?m)` + w).Match(out) {
 					t.Errorf("%s printed no line matching %q:\n%s", c.script, w, out)
 				}
+			}
+		})
+	}
+}
+
+// TestSameTable checks the comparison judge-campaign.sh relies on: what a
+// clock measures may differ between two runs of one campaign, nothing else.
+func TestSameTable(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed")
+	}
+	cases := []struct {
+		name, other string
+		same        bool
+		why         string
+	}{
+		{"itself", "one.json", true, "a table is the same as itself"},
+		{"measured fields", "measured.json", true, "times, memory, a TLE's CPU figure and the sensitive flag change from run to run"},
+		{"a verdict", "verdict.json", false, "a verdict is the campaign's answer"},
+		{"the order", "order.json", false, "the table's order is part of what one machine prints"},
+		{"a detail's words", "detail.json", false, "only the figures of a detail are measured, not why the run stopped"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := filepath.Join("testdata", "same-table")
+			out, err := exec.Command("python3", "same-table.py", filepath.Join(dir, "one.json"), filepath.Join(dir, c.other)).CombinedOutput()
+			if same := err == nil; same != c.same {
+				t.Errorf("same = %v, want %v (%s):\n%s", same, c.same, c.why, out)
 			}
 		})
 	}
