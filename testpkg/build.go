@@ -1,6 +1,7 @@
 package testpkg
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -187,7 +189,7 @@ func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *p
 	defer bar.Finish()
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
-	for _, t := range tests {
+	for _, t := range startOrder(tests) {
 		g.Go(func() error {
 			if err := gctx.Err(); err != nil {
 				return err
@@ -203,6 +205,18 @@ func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *p
 		})
 	}
 	return g.Wait()
+}
+
+// startOrder is the order the tests start in: the last subtask first,
+// since plans go from the small subtasks to the large ones, so that the
+// large tests do not start last and leave cores idle at the end; within a
+// subtask, plan order, since a test skips the mutants that the tests
+// before it in its subtask have killed. What is built does not depend on
+// the order.
+func startOrder(tests []*test) []*test {
+	order := slices.Clone(tests)
+	slices.SortStableFunc(order, func(a, b *test) int { return cmp.Compare(b.subtask, a.subtask) })
+	return order
 }
 
 // assemble writes the samples and returns the manifest of the package.
