@@ -5,6 +5,7 @@
 package game
 
 import (
+	"encoding/binary"
 	"slices"
 	"strconv"
 )
@@ -73,31 +74,59 @@ func (c *Case) AppendText(b []byte) []byte {
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, int64(len(c.Moves)), 10)
 	b = append(b, '\n')
-	b = slices.Grow(b, len(c.Moves)*10)
-	for _, m := range c.Moves {
-		b = appendCoord(b, m.R)
-		b = append(b, ' ')
-		b = appendCoord(b, m.C)
-		b = append(b, '\n')
+	moves := c.Moves
+	for len(moves) > 0 {
+		b = slices.Grow(b, len(moves)*maxLine+coordSlack)
+		n, done := appendLines(b[:cap(b)], len(b), moves)
+		b, moves = b[:n], moves[done:]
+		if len(moves) > 0 { // a coordinate outside the table (a Case built by hand)
+			m := moves[0]
+			b = append(strconv.AppendInt(b, int64(m.R), 10), ' ')
+			b = append(strconv.AppendInt(b, int64(m.C), 10), '\n')
+			moves = moves[1:]
+		}
 	}
 	return b
 }
 
-// appendCoord appends v in decimal, as strconv.AppendInt does: a package's
-// text is millions of coordinates, nearly all of four digits or fewer,
-// which this writes without strconv's general path.
-func appendCoord(b []byte, v int32) []byte {
-	switch {
-	case v < 0 || v >= 10000:
-		return strconv.AppendInt(b, int64(v), 10)
-	case v < 10:
-		return append(b, byte('0'+v))
-	case v < 100:
-		return append(b, byte('0'+v/10), byte('0'+v%10))
-	case v < 1000:
-		return append(b, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+const (
+	maxLine    = len("9999 9999\n") // a move's line, both coordinates in coordText
+	coordSlack = 4                  // appendLines writes 4 bytes for every coordinate
+)
+
+// coordText holds the decimal text of 0..9999, its bytes from the lowest
+// and its length in the top byte: a package's text is millions of
+// coordinates, nearly all of them below 10⁴.
+var coordText = func() (t [10000]uint64) {
+	for v := range t {
+		var x uint64
+		s := strconv.Itoa(v)
+		for i := len(s) - 1; i >= 0; i-- {
+			x = x<<8 | uint64(s[i])
+		}
+		t[v] = x | uint64(len(s))<<56
 	}
-	return append(b, byte('0'+v/1000), byte('0'+v/100%10), byte('0'+v/10%10), byte('0'+v%10))
+	return t
+}()
+
+// appendLines writes the moves' lines into out from n while both their
+// coordinates are in coordText, returning the new end and how many moves
+// it wrote. out must have room for maxLine+coordSlack bytes per move.
+func appendLines(out []byte, n int, moves []Move) (int, int) {
+	for i, m := range moves {
+		if uint32(m.R) >= uint32(len(coordText)) || uint32(m.C) >= uint32(len(coordText)) {
+			return n, i
+		}
+		r, c := coordText[m.R], coordText[m.C]
+		binary.LittleEndian.PutUint32(out[n:], uint32(r))
+		n += int(r >> 56)
+		out[n] = ' '
+		binary.LittleEndian.PutUint32(out[n+1:], uint32(c))
+		n += 1 + int(c>>56)
+		out[n] = '\n'
+		n++
+	}
+	return n, len(moves)
 }
 
 // Text returns the canonical input text.
