@@ -51,16 +51,30 @@ const (
 type grid struct {
 	reg    region
 	stride int
+	recip  uint64 // ⌈2^recipShift / stride⌉, or 0: see coords
 	cell   []int8 // dense: colour and flags per cell
 
 	packed []uint64       // sparse: 2 bits per cell
 	flags  map[int32]int8 // sparse: the full state of cells coded 3
 }
 
+// recipShift is the scale of grid.recip.
+const recipShift = 45
+
+// reciprocal returns a grid's recip (see coords), or 0 when the grid is
+// too large for it.
+func reciprocal(rows, stride int) uint64 {
+	if (rows+2)*stride >= 1<<25 || stride >= 1<<13 || rows+2 >= 1<<18 {
+		return 0
+	}
+	return (1<<recipShift + uint64(stride) - 1) / uint64(stride)
+}
+
 func newGrid(reg region, sparse bool) *grid {
 	stride := reg.cols + 2
 	g := &grid{reg: reg, stride: stride}
 	size := (reg.rows + 2) * stride
+	g.recip = reciprocal(reg.rows, stride)
 	if sparse {
 		g.packed = make([]uint64, (size+31)/32)
 		g.flags = map[int32]int8{}
@@ -103,8 +117,20 @@ func (g *grid) index(r, c int) int32 {
 	return int32((r-g.reg.r0+1)*g.stride + c - g.reg.c0 + 1)
 }
 
+// coords returns the board cell of grid index i.
+//
+// The row is i/stride, found as i·recip >> recipShift: with e = recip·stride
+// − 2^recipShift < stride < 2^13 and i < 2^25, i·e < 2^recipShift, which
+// keeps the quotient exact; and i·recip < (rows+2)·(2^45+stride) < 2^64
+// while rows+2 < 2^18. Larger grids divide.
 func (g *grid) coords(i int32) (r, c int) {
-	return int(i)/g.stride + g.reg.r0 - 1, int(i)%g.stride + g.reg.c0 - 1
+	var q int
+	if g.recip != 0 {
+		q = int(uint64(i) * g.recip >> recipShift)
+	} else {
+		q = int(i) / g.stride
+	}
+	return q + g.reg.r0 - 1, int(i) - q*g.stride + g.reg.c0 - 1
 }
 
 // inRegion reports whether board cell (r, c) belongs to the region.
