@@ -1,9 +1,9 @@
 package carosol
 
 import (
-	"sync"
-
+	"carokit/internal/stash"
 	"carokit/problems/caro/game"
+	"runtime"
 )
 
 // tiledBoard is the shared replay's board: two bits per cell (0 empty,
@@ -20,16 +20,14 @@ type tiledBoard struct {
 	cells []uint64
 }
 
-// tiledBoards keeps boards between replays (one per worker at a time).
-var tiledBoards sync.Pool
+// boards keeps the cells of every kind of board between runs, each one
+// emptied by its release: a worker holds at most two at a time.
+var boards = stash.Words{Max: 2*runtime.GOMAXPROCS(0) + 2}
 
 func getTiledBoard(n int) *tiledBoard {
-	if b, ok := tiledBoards.Get().(*tiledBoard); ok && b.n == n {
-		return b
-	}
 	tiles := (n+2)/32 + 1
 	rows := (n+2)/8 + 1
-	return &tiledBoard{n: n, tiles: tiles, cells: make([]uint64, rows*tiles*8)}
+	return &tiledBoard{n: n, tiles: tiles, cells: boards.Get(rows * tiles * 8)}
 }
 
 // word is the index of the word holding (r, c); the cell is at bits
@@ -58,7 +56,7 @@ func (b *tiledBoard) release(placed []game.Move) {
 			b.cells[b.word(r, c)] &^= 3 << (uint(c) & 31 * 2)
 		}
 	}
-	tiledBoards.Put(b)
+	boards.Put(b.cells)
 }
 
 // touchAhead is how many moves ahead the replays read the board, and in

@@ -128,15 +128,9 @@ type familyBoard struct {
 	cells []uint64
 }
 
-// familyBoards keeps boards between replays.
-var familyBoards sync.Pool
-
 func getFamilyBoard(n int) *familyBoard {
-	if b, ok := familyBoards.Get().(*familyBoard); ok && b.n == n {
-		return b
-	}
 	w := n + 2
-	return &familyBoard{n: n, w: w, cells: make([]uint64, w*w/32+1)}
+	return &familyBoard{n: n, w: w, cells: boards.Get(w*w/32 + 1)}
 }
 
 func (b *familyBoard) release(placed []game.Move) {
@@ -144,7 +138,7 @@ func (b *familyBoard) release(placed []game.Move) {
 		i := int(m.R)*b.w + int(m.C)
 		b.cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
 	}
-	familyBoards.Put(b)
+	boards.Put(b.cells)
 }
 
 func (b *familyBoard) put(r, c int, p game.Player) {

@@ -212,6 +212,13 @@ func TestStridedKnown(t *testing.T) {
 			stride := rapid.IntRange((n+9)/2, n-1).Draw(t, "stride")
 			return genBand(t, n), stride
 		}},
+		// Boards far larger than their stones, so that the boards are
+		// given back cell by cell rather than cleared whole (TestMain
+		// checks them empty).
+		{"large boards, few stones", func(t *rapid.T) (*game.Case, int) {
+			n := rapid.IntRange(200, 600).Draw(t, "n")
+			return genBand(t, n), rapid.IntRange(n-40, n-1).Draw(t, "stride")
+		}},
 		// The mutant misses the real first win (O overwrote one of X's
 		// five on the strided board), so the rest of the game is played
 		// on its whole board, stones placed before included.

@@ -1,8 +1,6 @@
 package carosol
 
 import (
-	"sync"
-
 	"carokit/problems/caro/game"
 )
 
@@ -14,10 +12,7 @@ import (
 func strided(c *game.Case, stride int) (int, int64) {
 	n := c.N
 	words := ((n-1)*stride+n)/32 + 1
-	cells, _ := stridedBoards.Get().([]uint64)
-	if len(cells) != words {
-		cells = make([]uint64, words)
-	}
+	cells := boards.Get(words)
 	t, reads := playStrided(c, cells, stride)
 	placed := c.Moves
 	if t > 0 {
@@ -27,12 +22,9 @@ func strided(c *game.Case, stride int) (int, int64) {
 		i := (int(mv.R)-1)*stride + int(mv.C) - 1
 		cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
 	}
-	stridedBoards.Put(cells)
+	boards.Put(cells)
 	return t, reads
 }
-
-// stridedBoards keeps strided's boards between runs.
-var stridedBoards sync.Pool
 
 // playStrided is strided's game on cells.
 func playStrided(c *game.Case, cells []uint64, stride int) (int, int64) {
@@ -138,11 +130,7 @@ type stridedBoard struct {
 
 func getStridedBoard(n, stride int) *stridedBoard {
 	words := ((n-1)*stride+n)/32 + 1
-	cells, _ := stridedBoards.Get().([]uint64)
-	if len(cells) != words {
-		cells = make([]uint64, words)
-	}
-	return &stridedBoard{n: n, stride: stride, cells: cells}
+	return &stridedBoard{n: n, stride: stride, cells: boards.Get(words)}
 }
 
 // touch reads the words of the moves ms outside columns wlo..whi, as
@@ -172,7 +160,7 @@ func (sb *stridedBoard) release(placed []game.Move, full bool, wlo, whi int) {
 			sb.cells[i>>5] &^= 3 << (uint(i) & 31 * 2)
 		}
 	}
-	stridedBoards.Put(sb.cells)
+	boards.Put(sb.cells)
 }
 
 func (sb *stridedBoard) put(r, col int, p game.Player) {
