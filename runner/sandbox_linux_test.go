@@ -2,6 +2,7 @@ package runner
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -178,4 +179,37 @@ func ownOOMScore(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestWarmInitHoldsNoPidfds: the warm init reaps its programs with wait4,
+// so it must not keep the pidfd os.StartProcess opens for each: they piled
+// up until a collection, and every later program's fork copied them and
+// its exec closed them one by one (4% of a stress run's CPU).
+func TestWarmInitHoldsNoPidfds(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	lim := Limits{CPU: 2 * time.Second, Wall: 10 * time.Second, Sandbox: SandboxRequire}
+	full, _ := lim.withDefaults()
+	fds := func() int {
+		init := idleInit(t, warmKey("/bin/true", Program{}, full))
+		ents, err := os.ReadDir(fmt.Sprintf("/proc/%d/fd", init))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(ents)
+	}
+	run := func() {
+		if _, err := Run(context.Background(), Program{Path: "/bin/true"}, "", lim); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run()
+	before := fds()
+	for range 30 {
+		run()
+	}
+	if after := fds(); after > before+2 {
+		t.Errorf("the init held %d descriptors after one run, %d after 31: one kept per run", before, after)
+	}
 }

@@ -159,7 +159,12 @@ func startProgram(spec launchSpec, std []*os.File) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
-	return p.Pid, nil
+	// The init reaps with wait4, not through p: let go of p's pidfd now.
+	// Kept, they piled up until a collection, and every later program's
+	// fork copied them and its exec closed them one by one.
+	pid := p.Pid
+	_ = p.Release()
+	return pid, nil
 }
 
 // Securebits (linux/securebits.h): uid 0 gets no capabilities from exec.

@@ -322,7 +322,12 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
-	return p.Pid, nil
+	// The init reaps with wait4, not through p: let go of p's pidfd now.
+	// Kept, they piled up until a collection, and every later program's
+	// fork copied them and its exec closed them one by one.
+	pid := p.Pid
+	_ = p.Release()
+	return pid, nil
 }
 
 // removeSysVIPC deletes the System V shared memory segments, semaphore
