@@ -85,7 +85,9 @@ func run(t *testing.T, dir string, env []string, name string, args ...string) ([
 }
 
 // measured matches the JSON fields a clock or the kernel measures: the
-// only bytes in which two judgings of the same runs may differ.
+// only bytes in which two judgings of the same runs may differ when no run
+// times out (a time-out's detail and near-the-limit flag are measured too;
+// scripts/same-table.py, for campaigns with time-outs, leaves them out).
 var measured = regexp.MustCompile(`"(cpu_ms|wall_ms|peak_kib|max_cpu_ms)":\d+`)
 
 // judgeSolutions are fast ones and wrong ones: on the small package no
