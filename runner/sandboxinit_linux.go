@@ -145,23 +145,34 @@ func startProgram(spec launchSpec, std []*os.File) (int, error) {
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
-	restore := oomFirst() // as in a warm sandbox, whose init the memory cgroup holds
-	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
-		Dir:   "/box",
-		Env:   spec.Env,
-		Files: std,
-		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
-	})
-	restore()
+	pid, err := spawn(spec, cred, std)
 	for i := 0; i < spec.Cgroups; i++ {
 		_, _ = os.NewFile(uintptr(statusFD+1+spec.Cgroups+i), "cgroup.procs").Write([]byte("0"))
 	}
 	if err != nil {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
-	// The init reaps with wait4, not through p: let go of p's pidfd now.
-	// Kept, they piled up until a collection, and every later program's
-	// fork copied them and its exec closed them one by one.
+	return pid, nil
+}
+
+// spawn starts the program in /box with cred on files, the first in line
+// for the OOM killer (see oomFirst: the memory cgroup holds the warm
+// init too), and returns its pid. The inits reap with wait4, not through
+// an os.Process, so its pidfd is let go at once: kept, they piled up until
+// a collection, and every later program's fork copied them and its exec
+// closed them one by one.
+func spawn(spec launchSpec, cred *syscall.Credential, files []*os.File) (int, error) {
+	restore := oomFirst()
+	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
+		Dir:   "/box",
+		Env:   spec.Env,
+		Files: files,
+		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
+	})
+	restore()
+	if err != nil {
+		return 0, err
+	}
 	pid := p.Pid
 	_ = p.Release()
 	return pid, nil

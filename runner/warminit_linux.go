@@ -308,25 +308,13 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
-	restore := oomFirst()
-	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
-		Dir:   "/box",
-		Env:   spec.Env,
-		Files: files,
-		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
-	})
-	restore()
+	pid, err := spawn(spec, cred, files)
 	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ {
 		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
 	}
 	if err != nil {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
-	// The init reaps with wait4, not through p: let go of p's pidfd now.
-	// Kept, they piled up until a collection, and every later program's
-	// fork copied them and its exec closed them one by one.
-	pid := p.Pid
-	_ = p.Release()
 	return pid, nil
 }
 

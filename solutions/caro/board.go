@@ -1,9 +1,10 @@
 package carosol
 
 import (
+	"runtime"
+
 	"carokit/internal/stash"
 	"carokit/problems/caro/game"
-	"runtime"
 )
 
 // tiledBoard is the shared replay's board: two bits per cell (0 empty,
