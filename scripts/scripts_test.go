@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -83,6 +84,44 @@ func TestSameTable(t *testing.T) {
 			out, err := exec.Command("python3", "same-table.py", filepath.Join(dir, "one.json"), filepath.Join(dir, c.other)).CombinedOutput()
 			if same := err == nil; same != c.same {
 				t.Errorf("same = %v, want %v (%s):\n%s", same, c.same, c.why, out)
+			}
+		})
+	}
+}
+
+// TestSameTableBadInput: a file that is not a table gets one line naming
+// it (and where, for bad bytes), never a Python traceback; wrong usage
+// exits 2.
+func TestSameTableBadInput(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 is not installed")
+	}
+	dir := filepath.Join("testdata", "same-table")
+	one := filepath.Join(dir, "one.json")
+	cases := []struct {
+		name string
+		args []string
+		code int
+		want string // the whole of stderr, a regular expression
+	}{
+		{"missing file", []string{one, filepath.Join(dir, "none.json")}, 1, `^same-table.py: .*none.json: No such file or directory\n$`},
+		{"not JSON", []string{filepath.Join(dir, "not-json.json"), one}, 1, `^same-table.py: .*not-json.json:3:3: not JSON: .*\n$`},
+		{"not UTF-8", []string{one, filepath.Join(dir, "not-utf8.json")}, 1, `^same-table.py: .*not-utf8.json:1:16: not UTF-8\n$`},
+		{"a folder", []string{dir, one}, 1, `^same-table.py: testdata/same-table: Is a directory\n$`},
+		{"one file only", []string{one}, 2, `^usage: same-table.py A.json B.json\n$`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command("python3", append([]string{"same-table.py"}, c.args...)...)
+			var stderr strings.Builder
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			code := 0
+			if e, ok := err.(*exec.ExitError); ok {
+				code = e.ExitCode()
+			}
+			if code != c.code || !regexp.MustCompile(c.want).MatchString(stderr.String()) {
+				t.Errorf("exit %d, stderr %q; want exit %d and %s", code, stderr.String(), c.code, c.want)
 			}
 		})
 	}
