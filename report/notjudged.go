@@ -3,6 +3,8 @@ package report
 import (
 	"fmt"
 	"strings"
+
+	"carokit/internal/untrusted"
 )
 
 // NotJudged is a submission the judge found but could not run: an unknown
@@ -17,7 +19,7 @@ type NotJudged struct {
 // writeNotJudged adds one line per submission that was not judged.
 func (r *Report) writeNotJudged(b *strings.Builder) {
 	for _, n := range r.NotJudged {
-		fmt.Fprintf(b, "NOT JUDGED: %s: %s\n", n.Name, n.Reason)
+		fmt.Fprintf(b, "NOT JUDGED: %s: %s\n", untrusted.Text(n.Name), untrusted.Message(n.Reason))
 	}
 }
 

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"carokit/internal/untrusted"
 	"carokit/problem"
 )
 
@@ -72,6 +74,7 @@ func (r *Report) Write(w io.Writer, format string, verbose bool) error {
 // ""), a markdown table in the layout of CARO.md, or CSV. Other packages
 // use it so that every table of the tool looks the same.
 func WriteRows(w io.Writer, format string, header []string, rows [][]string) error {
+	header, rows = safeRows(format, header, rows)
 	switch format {
 	case "", FormatTable:
 		return writeFitted(w, header, rows)
@@ -205,19 +208,19 @@ func runCell(t TestResult) string {
 
 func (r *Report) writeNotes(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: time limit %s, %s scoring\n", r.Problem, FormatDuration(r.TimeLimit), r.scoring())
+	fmt.Fprintf(&b, "%s: time limit %s, %s scoring\n", untrusted.Text(r.Problem), FormatDuration(r.TimeLimit), untrusted.Text(r.scoring()))
 	for _, s := range r.Solutions {
 		for _, m := range s.Mismatches {
-			fmt.Fprintf(&b, "NOT AS EXPECTED: %s: %s\n", s.Name, m)
+			fmt.Fprintf(&b, "NOT AS EXPECTED: %s: %s\n", untrusted.Text(s.Name), untrusted.Message(m))
 		}
 	}
 	for _, s := range r.Solutions {
 		if s.CompileError == "" {
 			continue
 		}
-		fmt.Fprintf(&b, "compile error: %s:\n", s.Name)
+		fmt.Fprintf(&b, "compile error: %s:\n", untrusted.Text(s.Name))
 		for _, line := range firstLines(s.CompileError, compileLines) {
-			fmt.Fprintf(&b, "    %s\n", line)
+			fmt.Fprintf(&b, "    %s\n", untrusted.Text(line))
 		}
 	}
 	r.writeNotJudged(&b)
@@ -226,7 +229,7 @@ func (r *Report) writeNotes(w io.Writer) error {
 	for _, s := range r.Solutions {
 		for _, t := range s.Tests {
 			if t.Sensitive {
-				sensitive = append(sensitive, fmt.Sprintf("%s on %s (%s %s)", s.Name, t.Name, t.Verdict, FormatDuration(t.CPU)))
+				sensitive = append(sensitive, fmt.Sprintf("%s on %s (%s %s)", untrusted.Text(s.Name), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), FormatDuration(t.CPU)))
 			}
 		}
 	}
@@ -305,9 +308,14 @@ func (r *Report) writeJSON(w io.Writer) error {
 		out = append(out, js)
 	}
 	out = append(out, r.notJudgedJSON()...)
-	enc := json.NewEncoder(w)
+	// Exact values, but no raw control or bidi rune either (untrusted.JSON).
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {
+		return fmt.Errorf("write json: %w", err)
+	}
+	if _, err := w.Write(untrusted.JSON(buf.Bytes())); err != nil {
 		return fmt.Errorf("write json: %w", err)
 	}
 	return nil
@@ -379,7 +387,7 @@ func (r *Report) writePictures(w io.Writer) error {
 			if t.Picture == "" {
 				continue
 			}
-			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", s.displayName(), t.Name, t.Verdict, t.Detail, t.Picture); err != nil {
+			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", untrusted.Text(s.displayName()), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), untrusted.Text(t.Detail), t.Picture); err != nil {
 				return err
 			}
 		}
