@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/internal/untrusted"
 	"carokit/plan"
 	"carokit/problem"
 	"carokit/problems"
@@ -82,7 +83,7 @@ func Run(ctx context.Context, args []string, env Env) int {
 	var f failure
 	if errors.As(err, &f) {
 		if f.msg != "" {
-			fmt.Fprintln(env.Stderr, "carokit:", f.msg)
+			fmt.Fprintln(env.Stderr, "carokit:", untrusted.Message(f.msg))
 		}
 		return ExitFailure
 	}
@@ -103,7 +104,7 @@ func Run(ctx context.Context, args []string, env Env) int {
 }
 
 func oneLine(s string) string {
-	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "; ")
+	return untrusted.Message(strings.ReplaceAll(strings.TrimSpace(s), "\n", "; "))
 }
 
 func newApp(env Env) *cli.App {

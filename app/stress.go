@@ -4,17 +4,17 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/safefile"
+	"carokit/internal/untrusted"
 	"carokit/judge"
 	"carokit/plan"
 	"carokit/problem"
@@ -73,7 +73,7 @@ func runStress(c *cli.Context, env Env) error {
 			return usagef("--save-to-plan: %v", err)
 		}
 	}
-	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", opt.Target.Name, opt.Oracle.Name, opt.Bounds, opt.Seed)
+	fmt.Fprintf(env.Stderr, "stress: %s against %s, %s, seed %d\n", untrusted.Text(opt.Target.Name), untrusted.Text(opt.Oracle.Name), opt.Bounds, opt.Seed)
 	if o, err := p.Spec().FindSolution(opt.Oracle.Name); err == nil {
 		if w := stress.OracleWarning(opt, o); w != "" {
 			fmt.Fprintln(env.Stderr, w)
@@ -106,9 +106,12 @@ func runStress(c *cli.Context, env Env) error {
 func printStress(env Env, sum *stress.Summary, save string) error {
 	for i := range sum.Failures {
 		f := &sum.Failures[i]
-		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, f.Verdict, f.Index, f.Seed, f.Detail, f.ShrunkValues)
-		env.Stdout.Write(f.TestFile())
-		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", sum.Oracle, shownOutput(f.OracleOutput), sum.Target, shownOutput(f.TargetOutput))
+		// Everything a program printed, or a shard file held, escaped.
+		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, untrusted.Text(string(f.Verdict)), f.Index, f.Seed,
+			untrusted.Text(f.Detail), untrusted.Text(f.ShrunkValues.String()))
+		io.WriteString(env.Stdout, untrusted.Lines(string(f.TestFile())))
+		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", untrusted.Text(sum.Oracle), shownOutput(f.OracleOutput),
+			untrusted.Text(sum.Target), shownOutput(f.TargetOutput))
 	}
 	if err := sum.Table(env.Stdout); err != nil {
 		return err
@@ -263,18 +266,15 @@ func stressSeed(s string) (uint64, error) {
 	return seed, nil
 }
 
-// shownOutput is a program's output as the failure report shows it: as
-// printed when it is short printable text, otherwise quoted and cut, so
-// that 16 MiB of digits or bytes that are not UTF-8 stay one short line.
+// shownOutput is a program's output as the failure report shows it: on
+// one line, escaped (untrusted.Text: a newline is \n, ESC is \x1b, so a
+// target cannot forge a line of the report or drive the terminal), and
+// cut, so that 16 MiB of digits stay one short line.
 func shownOutput(b []byte) string {
 	const max = 200
 	s := strings.TrimSpace(string(b))
-	printable := utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return r != '\n' && !unicode.IsPrint(r) })
-	if printable && len(s) <= max {
-		return s
-	}
 	if len(s) > max {
-		return fmt.Sprintf("%q…", s[:max])
+		return untrusted.Text(s[:max]) + "…"
 	}
-	return fmt.Sprintf("%q", s)
+	return untrusted.Text(s)
 }

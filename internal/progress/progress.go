@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"carokit/internal/untrusted"
 )
 
 // every is the least time between two redraws, so that fast work does not
@@ -63,8 +65,10 @@ func (p *Bar) draw(name string) {
 	if p.total > 0 {
 		filled = width * p.n / p.total
 	}
-	if len(name) > 40 {
-		name = "…" + name[len(name)-39:]
+	// A name is a file name, a solution's: escaped, then cut at a rune.
+	name = untrusted.Text(name)
+	if r := []rune(name); len(r) > 40 {
+		name = "…" + string(r[len(r)-39:])
 	}
 	// The trailing spaces wipe a longer name from the previous draw.
 	fmt.Fprintf(p.w, "\r[%s%s] %-11s %d/%d %-40s", strings.Repeat("#", filled), strings.Repeat(".", width-filled),

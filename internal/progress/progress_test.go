@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // TestBar (moved from judge, which drew the bar first).
@@ -55,5 +56,23 @@ func TestETA(t *testing.T) {
 				t.Errorf("ETA(%v, %d, %d) = %q, want %q", c.elapsed, c.n, c.total, got, c.want)
 			}
 		})
+	}
+}
+
+// TestBarEscapesNames: a solution's file name with ESC or a newline
+// neither drives the terminal nor breaks the bar's line, and a long one
+// is cut at a rune, not inside one.
+func TestBarEscapesNames(t *testing.T) {
+	var buf strings.Builder
+	p := New(&buf, 2)
+	p.Done("evil\x1b[2J\n.c")
+	p.Done(strings.Repeat("é", 50) + "\x1b.c")
+	p.Finish()
+	out := strings.TrimSuffix(buf.String(), "\n")
+	if strings.ContainsAny(out, "\x1b\n") || !utf8.ValidString(out) {
+		t.Errorf("progress %q holds a raw control or a cut rune", out)
+	}
+	if !strings.Contains(out, `evil\x1b[2J\n.c`) {
+		t.Errorf("progress %q does not show the name escaped", out)
 	}
 }

@@ -133,7 +133,8 @@ func hexByte(b *strings.Builder, c byte) {
 // controls and U+2028, U+2029 as \u escapes, but keeps DEL, the C1
 // controls and the bidi controls raw. They become \u escapes too, so the
 // JSON decodes to exactly the same values and is safe to cat. (Such runes
-// can only be inside strings: the rest of a JSON text is ASCII.)
+// can only be inside strings: the rest of a JSON text is ASCII, and its
+// newlines and tabs are the layout's.)
 func JSON(b []byte) []byte {
 	if !needsEscape(string(b), false) {
 		return b
@@ -141,7 +142,8 @@ func JSON(b []byte) []byte {
 	out := make([]byte, 0, len(b)+32)
 	for i := 0; i < len(b); {
 		r, n := utf8.DecodeRune(b[i:])
-		if Unsafe(r) {
+		if r >= 0x20 && Unsafe(r) { // C0 bytes are JSON's own whitespace
+
 			out = append(out, '\\', 'u')
 			for shift := 12; shift >= 0; shift -= 4 {
 				out = append(out, hexDigits[(r>>shift)&0xf])
