@@ -17,13 +17,21 @@ type Shard struct {
 	Source string // "--shard", "Kubernetes Indexed Job", …; "" when not sharded
 }
 
-// Parse reads "I/M" with 0 ≤ I < M.
+// Max is the most shards a campaign may have: far more machines than
+// any campaign uses, and a bound a result file cannot lift (merge keeps
+// one entry per shard).
+const Max = 1_000_000
+
+// maxListed is how many missing shards an error names.
+const maxListed = 10
+
+// Parse reads "I/M" with 0 ≤ I < M ≤ Max.
 func Parse(s string) (int, int, error) {
 	is, ms, ok := strings.Cut(s, "/")
 	i, err1 := strconv.Atoi(is)
 	m, err2 := strconv.Atoi(ms)
-	if !ok || err1 != nil || err2 != nil || m < 1 || i < 0 || i >= m {
-		return 0, 0, fmt.Errorf("shard %q: want I/M with 0 ≤ I < M", s)
+	if !ok || err1 != nil || err2 != nil || m < 1 || m > Max || i < 0 || i >= m {
+		return 0, 0, fmt.Errorf("shard %q: want I/M with 0 ≤ I < M ≤ %d", s, Max)
 	}
 	return i, m, nil
 }
@@ -83,8 +91,8 @@ func indexed(src, name, value string, base, m int) (Shard, error) {
 		return Shard{}, err
 	}
 	i := v - base
-	if m < 1 || i < 0 || i >= m {
-		return Shard{}, fmt.Errorf("%s=%d gives shard %d of %d: want 0 ≤ I < M", name, v, i, m)
+	if m < 1 || m > Max || i < 0 || i >= m {
+		return Shard{}, fmt.Errorf("%s=%d gives shard %d of %d: want 0 ≤ I < M ≤ %d", name, v, i, m, Max)
 	}
 	return Shard{i, m, src}, nil
 }
@@ -107,8 +115,8 @@ func Check(files []string, indices, counts []int) error {
 		return fmt.Errorf("no result files given")
 	}
 	m := counts[0]
-	if m < 1 {
-		return fmt.Errorf("%s: shard count %d: want at least 1", files[0], m)
+	if m < 1 || m > Max {
+		return fmt.Errorf("%s: shard count %d: want 1 to %d", files[0], m, Max)
 	}
 	seen := make([]string, m)
 	for k, f := range files {
@@ -124,12 +132,18 @@ func Check(files []string, indices, counts []int) error {
 		seen[i] = f
 	}
 	var missing []string
+	count := 0
 	for i, f := range seen {
 		if f == "" {
-			missing = append(missing, strconv.Itoa(i))
+			if count++; count <= maxListed {
+				missing = append(missing, strconv.Itoa(i))
+			}
 		}
 	}
-	switch len(missing) {
+	if count > maxListed {
+		missing = append(missing, fmt.Sprintf("… (%d in all)", count))
+	}
+	switch count {
 	case 0:
 		return nil
 	case 1:

@@ -20,6 +20,8 @@ func TestResolve(t *testing.T) {
 		// The flag wins over any engine's variables.
 		{name: "flag wins", flag: "2/5", env: map[string]string{"JOB_COMPLETION_INDEX": "1", "JOB_COMPLETIONS": "3"}, i: 2, m: 5, source: "--shard"},
 		{name: "bad flag", flag: "5/5", err: "0 ≤ I < M"},
+		// More shards than merge takes would fail only at the end.
+		{name: "too many shards", flag: "0/1000001", err: "M ≤ 1000000"},
 		// Kubernetes: the index is 0-based; M from JOB_COMPLETIONS ...
 		{name: "kubernetes", env: map[string]string{"JOB_COMPLETION_INDEX": "3", "JOB_COMPLETIONS": "8"}, i: 3, m: 8, source: "Kubernetes"},
 		// ... or from --shards, which wins since a manifest need not set it.
@@ -67,6 +69,14 @@ func TestCheck(t *testing.T) {
 		// Shards of a split in 3 and of a split in 4 cover different cases.
 		{"other split", []string{"a", "b"}, []int{0, 1}, []int{2, 4}, "not the same split"},
 		{"none", nil, nil, nil, "no result files"},
+		// A hostile result file's count: refused before anything is
+		// allocated per shard (2^62 was a panic in make).
+		{"count 2^62", []string{"a"}, []int{0}, []int{1 << 62}, "shard count 4611686018427387904: want 1 to 1000000"},
+		{"count negative", []string{"a"}, []int{0}, []int{-1}, "want 1 to"},
+		{"index negative", []string{"a"}, []int{-1}, []int{1}, "shard -1/1: want 0 ≤ I < M"},
+		// The most shards allowed, one given: ten missing ones named, and
+		// how many in all, not a million numbers.
+		{"many missing", []string{"a"}, []int{0}, []int{Max}, "shards 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … (999999 in all) of 1000000 are missing"},
 	}
 	for _, c := range cases {
 		err := Check(c.files, c.indices, c.counts)
