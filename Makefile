@@ -40,6 +40,7 @@ fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/joc7/game
 	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/joc7/game
 	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/havannah
+	$(GO) test -run=NONE -fuzz=FuzzMergeRead -fuzztime=$(FUZZTIME) ./app
 
 # The main job on built-in defaults: build the certified package, then
 # judge every built-in solution over it and print the verdict table.

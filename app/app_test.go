@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,7 +19,9 @@ func TestMain(m *testing.M) {
 	runner.MaybeLaunch()
 	// The sandbox gives programs a minimal environment, so a child is
 	// also known by its arguments: go test passes only -test.* flags.
-	if os.Getenv("CAROKIT_AS_CLI") == "1" || (len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-test.")) {
+	// A fuzzing worker is this test binary again, with the variable.
+	fuzzWorker := slices.ContainsFunc(os.Args, func(a string) bool { return strings.HasPrefix(a, "-test.fuzzworker") })
+	if (os.Getenv("CAROKIT_AS_CLI") == "1" && !fuzzWorker) || (len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-test.")) {
 		os.Exit(Run(context.Background(), os.Args[1:], Env{Stdout: os.Stdout, Stderr: os.Stderr, Self: os.Args[0]}))
 	}
 	os.Setenv("CAROKIT_AS_CLI", "1")

@@ -82,39 +82,75 @@ func mergeCommand(env Env) *cli.Command {
 	}
 }
 
+// maxResultBytes bounds a result file merge reads: a judge campaign of
+// 100 solutions × 10,000 tests is about 250 MB of JSON.
+const maxResultBytes = 256 << 20
+
 // runMerge reads every result file, checks they are the shards of one
 // campaign, each once, and prints the campaign's outcome.
 func runMerge(c *cli.Context, env Env) error {
 	if c.NArg() == 0 {
 		return usagef("merge takes the result files of the shards: carokit merge RESULT...")
 	}
+	if f := c.String("format"); f != "" {
+		if err := checkFormat(f); err != nil {
+			return err
+		}
+	}
 	names := c.Args().Slice()
 	files := make([]resultFile, len(names))
 	for k, name := range names {
-		in, err := inputfile.Read(c.Context, name, env.Stdin, 1<<30)
+		in, err := inputfile.Read(c.Context, name, env.Stdin, maxResultBytes)
 		if err != nil {
 			return err
 		}
-		dec := json.NewDecoder(bytes.NewReader(in.Data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&files[k]); err != nil {
-			return fmt.Errorf("%s: not a carokit result: %w", name, err)
+		if files[k], err = decodeResult(name, in.Data); err != nil {
+			return err
 		}
-		f := &files[k]
-		if f.Carokit != resultVersion {
-			return fmt.Errorf("%s: result format version %d, this carokit reads %d", name, f.Carokit, resultVersion)
-		}
-		if f.Kind != files[0].Kind || (f.Kind == "stress") != (f.Stress != nil) || (f.Kind == "judge") != (f.Judge != nil) {
-			return fmt.Errorf("%s: a %q result, %s is a %q one: not the same campaign", name, f.Kind, names[0], files[0].Kind)
+		if files[k].Kind != files[0].Kind {
+			return fmt.Errorf("%s: a %q result, %s is a %q one: not the same campaign", name, files[k].Kind, names[0], files[0].Kind)
 		}
 	}
-	if files[0].Kind == "stress" {
-		return mergeStress(c, env, names, files)
-	}
-	return mergeJudge(c, env, names, files)
+	return mergeResults(env, names, files, c.String("format"), c.String("save"))
 }
 
-func mergeStress(c *cli.Context, env Env, names []string, files []resultFile) error {
+// decodeResult reads one result file: JSON of this version, of a kind
+// that holds what it says. What it holds is checked by judge.Merge and
+// stress.Merge before anything of it is used.
+func decodeResult(name string, data []byte) (resultFile, error) {
+	var f resultFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return f, fmt.Errorf("%s: not a carokit result: %w", name, err)
+	}
+	if dec.More() {
+		return f, fmt.Errorf("%s: not a carokit result: more after the JSON value", name)
+	}
+	if f.Carokit != resultVersion {
+		return f, fmt.Errorf("%s: result format version %d, this carokit reads %d", name, f.Carokit, resultVersion)
+	}
+	switch {
+	case f.Kind == "stress" && f.Stress != nil && f.Judge == nil && f.Print == nil:
+	case f.Kind == "judge" && f.Judge != nil && f.Stress == nil && f.Print != nil:
+		if p := f.Print.Format; p != "" && checkFormat(p) != nil {
+			return f, fmt.Errorf("%s: unknown format %q (want table, markdown, csv or json)", name, p)
+		}
+	default:
+		return f, fmt.Errorf("%s: not a stress or a judge result (kind %q)", name, f.Kind)
+	}
+	return f, nil
+}
+
+// mergeResults merges files, all of one kind, and prints the outcome.
+func mergeResults(env Env, names []string, files []resultFile, format, save string) error {
+	if files[0].Kind == "stress" {
+		return mergeStress(env, names, files, save)
+	}
+	return mergeJudge(env, names, files, format)
+}
+
+func mergeStress(env Env, names []string, files []resultFile, save string) error {
 	parts := make([]*stress.Partial, len(files))
 	for k := range files {
 		parts[k] = files[k].Stress
@@ -126,14 +162,14 @@ func mergeStress(c *cli.Context, env Env, names []string, files []resultFile) er
 	if warning != "" {
 		fmt.Fprintln(env.Stderr, "carokit: warning:", warning)
 	}
-	return printStress(env, sum, c.String("save"))
+	return printStress(env, sum, save)
 }
 
-func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) error {
+func mergeJudge(env Env, names []string, files []resultFile, format string) error {
 	parts := make([]*judge.Partial, len(files))
 	for k := range files {
 		parts[k] = files[k].Judge
-		if files[k].Print == nil || *files[k].Print != *files[0].Print {
+		if *files[k].Print != *files[0].Print {
 			return fmt.Errorf("merge: %s and %s were run with different output flags (--format, --verbose, --suggest-time-limit)", names[k], names[0])
 		}
 	}
@@ -142,11 +178,8 @@ func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) err
 		return err
 	}
 	p := *files[0].Print
-	if f := c.String("format"); f != "" {
-		if err := checkFormat(f); err != nil {
-			return err
-		}
-		p.Format = f
+	if format != "" {
+		p.Format = format
 	}
 	return printJudge(env, rep, p)
 }

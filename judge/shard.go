@@ -116,25 +116,30 @@ func Merge(names []string, parts []*Partial) (*report.Report, error) {
 	if len(names) != len(parts) {
 		return nil, fmt.Errorf("merge: %d names for %d results", len(names), len(parts))
 	}
+	// Nothing of a file is used before it is checked: a count, an index
+	// or a weight from a hostile or broken file was a panic, an
+	// allocation of terabytes or a score of +Inf.
+	for n, p := range parts {
+		if p == nil {
+			return nil, fmt.Errorf("%s: no judge result in it", names[n])
+		}
+		if err := checkCampaign(p); err != nil {
+			return nil, fmt.Errorf("%s: %w", names[n], err)
+		}
+	}
 	if err := checkShards(names, parts); err != nil {
 		return nil, err
 	}
 	c := first.Campaign
+	// Each shard holds exactly its share (checkRuns), the shards are
+	// each there once: c.Runs is what the files hold.
 	results := make([]*report.TestResult, c.Runs)
 	for n, p := range parts {
 		for _, r := range p.Runs {
-			if r.Index < 0 || r.Index >= c.Runs || r.Index%p.Shards != p.Shard {
-				return nil, fmt.Errorf("%s: run %d does not belong to shard %d/%d", names[n], r.Index, p.Shard, p.Shards)
-			}
 			if results[r.Index] != nil {
 				return nil, fmt.Errorf("%s: run %d given twice", names[n], r.Index)
 			}
 			results[r.Index] = &r.Result
-		}
-	}
-	for k, r := range results {
-		if r == nil {
-			return nil, fmt.Errorf("merge: run %d (shard %d/%d) has no result: the shard stopped before the end", k, k%first.Shards, first.Shards)
 		}
 	}
 	rep := &report.Report{Problem: c.Problem, Scoring: c.Scoring, TimeLimit: c.TimeLimit, Subtasks: first.Subtasks, NotJudged: first.NotJudged}
@@ -165,6 +170,9 @@ func checkShards(names []string, parts []*Partial) error {
 		if !sameCampaign(p, parts[0]) {
 			return fmt.Errorf("%s and %s are shards of different campaigns (problem, package, solutions or limits differ)", names[n], names[0])
 		}
+		if !sameDescription(p, parts[0]) {
+			return fmt.Errorf("%s and %s describe the campaign differently (subtasks, solutions or submissions not judged differ)", names[n], names[0])
+		}
 	}
 	if err := shard.Check(names, indices, counts); err != nil {
 		return fmt.Errorf("merge: %w", err)
@@ -177,6 +185,16 @@ func sameCampaign(a, b *Partial) bool {
 	return x.Problem == y.Problem && x.PackageSHA256 == y.PackageSHA256 && x.Scoring == y.Scoring &&
 		x.TimeLimit == y.TimeLimit && x.MemoryLimit == y.MemoryLimit && x.Runs == y.Runs &&
 		slices.Equal(x.Solutions, y.Solutions) && slices.Equal(x.Tests, y.Tests)
+}
+
+// sameDescription: what Merge takes from the first shard, the others
+// say alike.
+func sameDescription(a, b *Partial) bool {
+	return slices.Equal(a.Subtasks, b.Subtasks) && slices.Equal(a.NotJudged, b.NotJudged) &&
+		slices.EqualFunc(a.Solutions, b.Solutions, func(x, y SolutionInfo) bool {
+			return x.Name == y.Name && x.Source == y.Source && x.Reference == y.Reference && slices.Equal(x.Expected, y.Expected) &&
+				x.Declared == y.Declared && x.CompileError == y.CompileError
+		})
 }
 
 // TestInfo names a test of the package and its subtask.

@@ -72,6 +72,13 @@ func Merge(names []string, parts []*Partial) (sum *Summary, warning string, err 
 	}
 	indices, counts := make([]int, len(parts)), make([]int, len(parts))
 	for k, p := range parts {
+		// Nothing of a file is used before it is checked.
+		if p == nil {
+			return nil, "", fmt.Errorf("%s: no stress result in it", names[k])
+		}
+		if err := p.check(); err != nil {
+			return nil, "", fmt.Errorf("%s: %w", names[k], err)
+		}
 		indices[k], counts[k] = p.Shard, p.Shards
 		if !p.Campaign.equal(&parts[0].Campaign) {
 			return nil, "", fmt.Errorf("merge: %s and %s are shards of different campaigns (seed, target, oracle, bounds or budget differ)", names[k], names[0])
@@ -111,7 +118,11 @@ func Merge(names []string, parts []*Partial) (sum *Summary, warning string, err 
 			upTo = (first.Index-p.Shard)/p.Shards + 1
 		}
 		if p.Cases < upTo && warning == "" {
-			warning = fmt.Sprintf("shard %d/%d stopped at case %d, before case %d: a smaller failing case may exist", p.Shard, p.Shards, p.Shard+(p.Cases-1)*p.Shards, first.Index)
+			stopped := "before its first case"
+			if p.Cases > 0 {
+				stopped = fmt.Sprintf("at case %d", p.Shard+(p.Cases-1)*p.Shards)
+			}
+			warning = fmt.Sprintf("shard %d/%d stopped %s, before case %d: a smaller failing case may exist", p.Shard, p.Shards, stopped, first.Index)
 		}
 		sum.Cases += min(upTo, p.Cases)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,6 +80,10 @@ func TestMergeRefuses(t *testing.T) {
 	names, parts := shardParts(t, sumOptions(sum77), 3)
 	other := *parts[1]
 	other.Campaign.Seed++
+	other.Failures = slices.Clone(other.Failures)
+	for k := range other.Failures {
+		other.Failures[k].Seed++ // a whole shard of another seed
+	}
 	cases := []struct {
 		name  string
 		names []string
