@@ -3,6 +3,7 @@ module carokit
 go 1.26.8
 
 require (
+	github.com/creack/pty v1.1.24
 	github.com/google/uuid v1.6.0
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/urfave/cli/v2 v2.27.7
