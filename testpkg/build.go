@@ -21,6 +21,7 @@ import (
 
 	"carokit/internal/progress"
 	"carokit/internal/testcache"
+	"carokit/internal/untrusted"
 	"carokit/plan"
 	"carokit/problem"
 )
@@ -306,7 +307,8 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 
 func warnf(w io.Writer, format string, args ...any) {
 	if w != nil {
-		fmt.Fprintf(w, "carokit: "+format+"\n", args...)
+		// A warning may quote a generator's or compiler's words.
+		fmt.Fprintln(w, "carokit: "+untrusted.Message(fmt.Sprintf(format, args...)))
 	}
 }
 
