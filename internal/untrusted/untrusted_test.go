@@ -34,26 +34,22 @@ func unescape(s string) (string, error) {
 			b.WriteByte('\t')
 		case 'r':
 			b.WriteByte('\r')
-		case 'x':
-			if i+2 >= len(s) {
-				return "", fmt.Errorf("short \\x escape")
+		case 'x', 'u':
+			// \xHH is one byte (a raw one from 80 up), \uHHHH one rune.
+			n := map[byte]int{'x': 2, 'u': 4}[s[i]]
+			if i+n >= len(s) {
+				return "", fmt.Errorf("short \\%c escape", s[i])
 			}
-			v, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
+			v, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32)
 			if err != nil {
 				return "", err
 			}
-			b.WriteByte(byte(v))
-			i += 2
-		case 'u':
-			if i+4 >= len(s) {
-				return "", fmt.Errorf("short \\u escape")
+			if n == 2 {
+				b.WriteByte(byte(v))
+			} else {
+				b.WriteRune(rune(v))
 			}
-			v, err := strconv.ParseUint(s[i+1:i+5], 16, 32)
-			if err != nil {
-				return "", err
-			}
-			b.WriteRune(rune(v))
-			i += 4
+			i += n
 		default:
 			return "", fmt.Errorf("unknown escape \\%c", s[i])
 		}
