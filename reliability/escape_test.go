@@ -191,3 +191,32 @@ func onTerminal(t *testing.T, args ...string) string {
 	}
 	return out.String()
 }
+
+// TestMergeHostileShards: every hostile or broken shard file of
+// app/testdata/merge, given to the real binary's merge, is one line on
+// stderr and exit 1: no Go panic (exit 2), no "fatal error: out of
+// memory", no raw byte of the file on the terminal.
+func TestMergeHostileShards(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "app", "testdata", "merge", "*.json"))
+	if err != nil || len(files) < 20 {
+		t.Fatalf("the fixtures of app/testdata/merge: %d files, %v", len(files), err)
+	}
+	for _, f := range files {
+		base := filepath.Base(f)
+		if strings.HasSuffix(base, "-valid.json") {
+			continue
+		}
+		t.Run(strings.TrimSuffix(base, ".json"), func(t *testing.T) {
+			o := run(t, t.TempDir(), 60*time.Second, "merge", f)
+			lines := strings.Count(o.stderr, "\n")
+			if strings.HasSuffix(base, "-escape.json") {
+				// Valid but hostile strings: a report, exit 1 for the
+				// expectations it fails, nothing raw.
+				lines = 1
+			}
+			if o.code != 1 || lines != 1 || !strings.HasPrefix(o.stderr, "carokit: ") || rawControl(o.stdout+o.stderr) != "" {
+				t.Errorf("merge %s: %s, stdout %q; want exit 1, one line, nothing raw", base, o, clip(o.stdout))
+			}
+		})
+	}
+}
