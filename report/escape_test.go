@@ -18,7 +18,8 @@ import (
 func hostileReport() *Report {
 	sub := []SubtaskInfo{{ID: 1, Weight: 100, Tests: 1}}
 	evil := SolutionResult{Name: "evil\x1b[2J\nno failure.cpp", Source: "evil.cpp", Declared: "accepted",
-		Tests: []TestResult{{Name: "1-01", Subtask: 1, Verdict: problem.WA, Detail: "line 1: \x1b[2Jwant 3\u202e", Sensitive: true}}}
+		Tests: []TestResult{{Name: "1-01", Subtask: 1, Verdict: problem.WA, Detail: "line 1: \x1b[2Jwant 3\u202e", Sensitive: true,
+			Picture: "X.\x1b[2J\n.O\n"}}}
 	evil.Summarize(sub, ScoringPerTest)
 	ce := SolutionResult{Name: "=HYPERLINK(\"http://x\")", Source: "ce.c", CompileError: "ce.c:1:2: error: #error \x1b]52;c;aGk=\a\nnext | line\n",
 		Tests: []TestResult{{Name: "1-01", Subtask: 1, Verdict: problem.CE}}}

@@ -387,7 +387,7 @@ func (r *Report) writePictures(w io.Writer) error {
 			if t.Picture == "" {
 				continue
 			}
-			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", untrusted.Text(s.displayName()), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), untrusted.Text(t.Detail), t.Picture); err != nil {
+			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", untrusted.Text(s.displayName()), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), untrusted.Text(t.Detail), untrusted.Lines(t.Picture)); err != nil {
 				return err
 			}
 		}
