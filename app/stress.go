@@ -144,7 +144,8 @@ func saveToPlan(c *cli.Context, env Env, p problem.Problem, path string, f *stre
 		return fmt.Errorf("save to plan: %w", err)
 	}
 	base := fmt.Sprintf("stress-%d-%d", opt.Seed, f.Index)
-	note := fmt.Sprintf("stress: %s is %s here (seed %d, case %d, shrunk)", opt.Target.Name, f.Verdict, opt.Seed, f.Index)
+	// One comment line of the plan, whatever the target's file is called.
+	note := untrusted.Text(fmt.Sprintf("stress: %s is %s here (seed %d, case %d, shrunk)", opt.Target.Name, f.Verdict, opt.Seed, f.Index))
 	saved, err := plan.AddFile(c.Context, path, id, base, f.TestFile(), note)
 	if err != nil {
 		return fmt.Errorf("save to plan: %w", err)

@@ -220,3 +220,44 @@ func TestMergeHostileShards(t *testing.T) {
 		})
 	}
 }
+
+// TestEscapeSaveToPlan: stress --save-to-plan writes the target's name in
+// the plan line's comment; a name with a newline must not add a line of
+// its own to the plan (here a "run" line, which would run a program at
+// the next build).
+func TestEscapeSaveToPlan(t *testing.T) {
+	dir := t.TempDir()
+	plan := filepath.Join(dir, "plan.txt")
+	o := run(t, t.TempDir(), 60*time.Second, "package", "--print-plan")
+	if o.code != 0 {
+		t.Fatalf("package --print-plan: %s", o)
+	}
+	if err := os.WriteFile(plan, []byte(o.stdout), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "escape", "forge.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(dir, "forge\nrun evil 1.c")
+	if err := os.WriteFile(target, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o = run(t, t.TempDir(), 120*time.Second, "stress", "--target", target, "--max-n", "8", "--max-k", "40", "--cases", "20",
+		"--seed", "1", "--jobs", "2", "--time-limit", "2s", "--shrink-time", "1s", "--save-to-plan", plan)
+	if o.code != 1 || !strings.Contains(o.stdout, "added it to") {
+		t.Fatalf("stress --save-to-plan: %s; stdout %q", o, clip(o.stdout))
+	}
+	after, err := os.ReadFile(plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(after), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "run evil") {
+			t.Errorf("the target's name added a line to the plan: %q", line)
+		}
+	}
+	if !strings.Contains(string(after), `# stress: forge\nrun evil 1.c is WA here`) {
+		t.Errorf("the plan's comment does not name the target escaped:\n%s", after)
+	}
+}
