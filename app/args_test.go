@@ -37,8 +37,8 @@ func TestFlagsFirst(t *testing.T) {
 	a := newApp(Env{})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := flagsFirst(a, c.in); !slices.Equal(got, c.want) {
-				t.Errorf("got %q, want %q", got, c.want)
+			if got, err := flagsFirst(a, c.in); err != nil || !slices.Equal(got, c.want) {
+				t.Errorf("got %q, %v; want %q", got, err, c.want)
 			}
 		})
 	}

@@ -27,8 +27,8 @@ func judgeCommand(env Env) *cli.Command {
 			durationFlag("time-limit", 0, "CPU time limit per test, e.g. 1s or 500ms (default: the package's)"),
 			sizeFlag("memory-limit", "memory limit, e.g. 256MiB or 1GB (default: the package's)"),
 			&cli.IntFlag{Name: "jobs", Usage: "runs in parallel, at most one per core (default: number of cores)"},
-			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"},
-			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+			choiceFlag("scoring", "per-test", judgeScorings, "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"),
+			choiceFlag("format", "table", reportFormats, "table, markdown, csv or json"),
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
@@ -41,13 +41,14 @@ func judgeCommand(env Env) *cli.Command {
 // verdict table, and exit 1 when a solution misbehaved. A shard writes
 // its runs to --result instead, for carokit merge.
 func runJudge(c *cli.Context, env Env) error {
+	if c.NArg() > 0 && c.IsSet("fail-fast") && slices.Contains(failFastModes, c.Args().First()) {
+		// --fail-fast's mode is optional, so it is never the next word.
+		return usagef("--fail-fast %s: write --fail-fast=%s (the mode comes after \"=\"; a bare --fail-fast is --fail-fast=%s)", c.Args().First(), c.Args().First(), judge.FailFastSubtask)
+	}
 	if c.NArg() > 0 {
 		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
 	}
 	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit")}
-	if err := checkFormat(out.Format); err != nil {
-		return err
-	}
 	opt, err := judgeOptions(c, env)
 	if err != nil {
 		return err
@@ -84,13 +85,6 @@ func runJudge(c *cli.Context, env Env) error {
 		return err
 	}
 	return printJudge(env, rep, out)
-}
-
-func checkFormat(format string) error {
-	if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
-		return usagef("--format %q: want table, markdown, csv or json", format)
-	}
-	return nil
 }
 
 // printJudge prints a judge report (of one run, or of the shards merged)
@@ -153,6 +147,9 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
 	}
+	if err := needPackage(c, opt.PackageDir); err != nil {
+		return judge.Options{}, err
+	}
 	return opt, nil
 }
 
@@ -165,11 +162,14 @@ func benchCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
 			&cli.IntFlag{Name: "runs", Value: 5, Usage: "timed runs per solution and case, after one warm-up"},
 			durationFlag("time-limit", 0, "CPU limit per run, e.g. 1s (default: the problem's)"),
-			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+			choiceFlag("format", "table", reportFormats, "table, markdown, csv or json"),
 		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
+				return err
+			}
+			if err := checkSolutions(p.Spec(), "solution", c.StringSlice("solution")); err != nil {
 				return err
 			}
 			if c.Int("runs") < 1 {
