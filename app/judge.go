@@ -204,9 +204,27 @@ func benchCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return rep.Write(env.Stdout, c.String("format"))
+			if err := rep.Write(env.Stdout, c.String("format")); err != nil {
+				return err
+			}
+			return benchFailure(rep)
 		},
 	}
+}
+
+// benchFailure fails a bench where a solution got a verdict it is not
+// declared to get (a program is declared OK): its times are no timing
+// of a right answer.
+func benchFailure(rep *judge.BenchReport) error {
+	bad := rep.Unexpected()
+	if len(bad) == 0 {
+		return nil
+	}
+	var runs []string
+	for _, r := range bad {
+		runs = append(runs, fmt.Sprintf("%s %s on %s (declared %s)", r.Solution, r.Verdict, r.Input, r.Expected))
+	}
+	return failure{"some solutions did not behave as declared, so their times are not of right answers: " + strings.Join(runs, "; ")}
 }
 
 // writeBenchCases generates the problem's largest cases into dir.

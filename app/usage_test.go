@@ -75,3 +75,36 @@ func TestUsageMessages(t *testing.T) {
 		t.Errorf("refused command lines left %v behind", entries)
 	}
 }
+
+// TestBenchChecksAnswers: bench checks every answer as judge does and
+// fails on a verdict the solution is not declared to get (it printed OK
+// for any program that finished).
+func TestBenchChecksAnswers(t *testing.T) {
+	dir := t.TempDir()
+	wrong := filepath.Join(dir, "wrong.sh")
+	if err := os.WriteFile(wrong, []byte("#!/bin/sh\necho 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name           string
+		args           []string
+		code           int
+		stdout, stderr string
+		why            string
+	}{
+		{"wrong program", []string{"bench", "--runs", "1", "--solution", wrong, "--input", "testdata/sample.in"}, 1,
+			`wrong.sh on sample.in: WA: token 1: expected "10", found "1"`, "wrong.sh WA on sample.in (declared OK)", "it was timed and shown OK"},
+		{"right and declared-wrong built-ins", []string{"bench", "--runs", "1", "--solution", "fast", "--solution", "endpoint", "--input", "testdata/sample.in"}, 0,
+			"│ endpoint │ sample.in │ OK", "", "the sample is one endpoint gets right; a declared-WA built-in fails nothing"},
+		{"invalid input", []string{"bench", "--runs", "1", "--solution", "fast", "--input", "testdata/repeat.in"}, 1,
+			"", "bench needs valid cases", "the reference's answer to an invalid case checks nothing"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, stdout, stderr := run(t, "", c.args...)
+			if code != c.code || !strings.Contains(stdout, c.stdout) || !strings.Contains(stderr, c.stderr) {
+				t.Errorf("carokit %s: exit %d, stdout %q, stderr %q; want exit %d, %q, %q (%s)", strings.Join(c.args, " "), code, stdout, stderr, c.code, c.stdout, c.stderr, c.why)
+			}
+		})
+	}
+}
