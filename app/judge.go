@@ -99,9 +99,9 @@ func printJudge(env Env, rep *report.Report, p judgePrint) error {
 			return err
 		}
 		if tl > 0 {
-			fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
+			fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", report.FormatDuration(tl), why)
 		} else {
-			fmt.Fprintf(env.Stdout, "time limit: %s\n", why)
+			fmt.Fprintf(env.Stdout, "no time limit to suggest: %s\n", why)
 		}
 	}
 	if !rep.AllExpectationsMet() {
