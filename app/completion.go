@@ -26,8 +26,8 @@ func completing(args []string) bool {
 }
 
 // complete prints, one a line, the words that may follow words (the
-// command line typed so far without the program name; its last word is
-// the one being completed when it starts with "-"), and returns 0.
+// command line typed so far without the program name, its last word the
+// one being completed, "" when none is begun), and returns 0.
 func complete(a *cli.App, env Env, words []string) int {
 	for _, w := range completions(a, words) {
 		fmt.Fprintln(env.Stdout, w)
@@ -43,8 +43,12 @@ func complete(a *cli.App, env Env, words []string) int {
 // shell then completes file names).
 func completions(a *cli.App, words []string) []string {
 	cur := ""
-	if n := len(words); n > 0 && strings.HasPrefix(words[n-1], "-") {
+	if n := len(words); n > 0 {
 		cur, words = words[n-1], words[:n-1]
+	}
+	// bash splits --format=j into "--format", "=", "j".
+	if n := len(words); n > 1 && words[n-1] == "=" {
+		words = words[:n-1]
 	}
 	var cmd *cli.Command
 	flags, problemName, afterCmd := a.Flags, "", 0
@@ -70,7 +74,7 @@ func completions(a *cli.App, words []string) []string {
 		}
 		i++
 	}
-	if cur != "" {
+	if strings.HasPrefix(cur, "-") {
 		return flagNames(flags, cur)
 	}
 	if n := len(words); n > 0 && isFlag(words[n-1]) {
@@ -114,6 +118,7 @@ func commandFlags(cmd *cli.Command, rest []string, p problem.Problem) []cli.Flag
 			for _, param := range g.Params {
 				flags = append(flags, &cli.StringFlag{Name: param.Name})
 			}
+			flags = append(flags, &cli.StringFlag{Name: "seed"})
 		}
 	}
 	return flags
@@ -126,9 +131,9 @@ func flagNames(flags []cli.Flag, prefix string) []string {
 		if v, ok := f.(cli.VisibleFlag); ok && !v.IsVisible() {
 			continue
 		}
-		for _, n := range f.Names() {
+		for i, n := range f.Names() {
 			w := "--" + n
-			if len(n) == 1 {
+			if i > 0 && len(n) == 1 { // an alias such as -h
 				w = "-" + n
 			}
 			if strings.HasPrefix(w, prefix) {
@@ -171,18 +176,17 @@ func flagValues(f cli.Flag, p problem.Problem) []string {
 	return out
 }
 
-// bashCompletion asks carokit itself for the next words (the command line
-// typed so far, plus completeFlag), as urfave/cli's own script does.
+// bashCompletion asks carokit itself for the next words: the command
+// line typed so far, the word being completed ("" when none is begun:
+// after "--format=", bash's current word is "="), then completeFlag.
+// With nothing offered, bash completes file names (-o default).
 const bashCompletion = `# bash completion for carokit: eval "$(carokit completion bash)" in ~/.bashrc
 _carokit_complete() {
   local cur opts
   COMPREPLY=()
   cur="${COMP_WORDS[COMP_CWORD]}"
-  if [[ "$cur" == "-"* ]]; then
-    opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" "${cur}" ` + completeFlag + ` 2>/dev/null)
-  else
-    opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" ` + completeFlag + ` 2>/dev/null)
-  fi
+  [[ "$cur" == "=" ]] && cur=""
+  opts=$("${COMP_WORDS[@]:0:$COMP_CWORD}" "${cur}" ` + completeFlag + ` 2>/dev/null)
   COMPREPLY=($(compgen -W "${opts}" -- "${cur}"))
   return 0
 }
@@ -195,13 +199,7 @@ const zshCompletion = `#compdef carokit
 # zsh completion for carokit: carokit completion zsh > "${fpath[1]}/_carokit"
 _carokit() {
   local -a opts
-  local cur
-  cur=${words[-1]}
-  if [[ "$cur" == "-"* ]]; then
-    opts=("${(@f)$(${words[@]:0:#words[@]-1} ${cur} ` + completeFlag + ` 2>/dev/null)}")
-  else
-    opts=("${(@f)$(${words[@]:0:#words[@]-1} ` + completeFlag + ` 2>/dev/null)}")
-  fi
+  opts=("${(@f)$("${(@)words[1,CURRENT]}" ` + completeFlag + ` 2>/dev/null)}")
   if [[ "${opts[1]}" != "" ]]; then
     _describe 'values' opts
   else
