@@ -61,6 +61,9 @@ func runJudge(c *cli.Context, env Env) error {
 	if sh.M > 1 && result == "" {
 		return usagef("judge shard %d/%d needs --result FILE: its runs alone are no verdict table (carokit merge makes it)", sh.I, sh.M)
 	}
+	if err := needPackage(c, opt.PackageDir); err != nil {
+		return err
+	}
 	if result == "" {
 		rep, err := judge.Judge(c.Context, opt)
 		if err != nil {
@@ -146,9 +149,6 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	}
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
-	}
-	if err := needPackage(c, opt.PackageDir); err != nil {
-		return judge.Options{}, err
 	}
 	return opt, nil
 }
