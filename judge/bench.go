@@ -54,7 +54,7 @@ type BenchRow struct {
 	// built-in's verdict in the input's smallest subtask, OK for a
 	// program.
 	Expected problem.Verdict
-	Runs     int             // timed runs behind the figures
+	Runs     int // timed runs behind the figures
 	CPU      Spread
 	Wall     Spread
 	PeakKiB  int64 // the largest peak resident memory of the runs
