@@ -124,7 +124,7 @@ func checkFormats(flag string, formats []string) error {
 // needPackage refuses, before anything is read, a package folder that
 // holds no package, saying how to build one there.
 func needPackage(c *cli.Context, dir string) error {
-	if _, err := os.Stat(filepath.Join(dir, testpkg.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(filepath.Join(dir, testpkg.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	build := "carokit package --out " + dir
