@@ -70,7 +70,7 @@ func Run(ctx context.Context, args []string, env Env) int {
 	}
 	args, err := flagsFirst(a, args)
 	if err == nil {
-		err = a.RunContext(ctx, append([]string{"carokit"}, args...))
+		err = requiredMessage(a, args, a.RunContext(ctx, append([]string{"carokit"}, args...)))
 	}
 	if err == nil {
 		if nf, ok := a.Metadata[notFoundKey].(error); ok {

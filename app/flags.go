@@ -166,6 +166,9 @@ func usageMessage(c *cli.Context, err error) error {
 		if msg := numberMessage(flags, flagName, value, why); msg != "" {
 			return errors.New(msg)
 		}
+		if value == "" {
+			value = `""`
+		}
 		return fmt.Errorf("--%s %s: %s", flagName, value, why)
 	}
 	// A boolean flag (and --fail-fast, whose mode is optional) takes its
@@ -203,6 +206,39 @@ func usageMessage(c *cli.Context, err error) error {
 		msg += fmt.Sprintf(": did you mean --%s?", s)
 	}
 	return fmt.Errorf("%s", msg)
+}
+
+// requiredMessage rewrites urfave's "Required flag "target" not set"
+// (exit 1) into a usage error that says what the flag wants: "stress
+// needs --target (a built-in solution name or a program file)".
+func requiredMessage(a *cli.App, args []string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var names string
+	if n, _ := fmt.Sscanf(err.Error(), "Required flag %q not set", &names); n != 1 {
+		if n, _ := fmt.Sscanf(err.Error(), "Required flags %q not set", &names); n != 1 {
+			return err
+		}
+	}
+	var cmd *cli.Command
+	for _, w := range args {
+		if cmd = a.Command(w); cmd != nil {
+			break
+		}
+	}
+	if cmd == nil {
+		return usageError{err}
+	}
+	var wants []string
+	for _, name := range strings.Split(names, ", ") {
+		hint := "a value"
+		if f := findFlag(cmd.Flags, "--"+name); f != nil {
+			hint = valueHint(f)
+		}
+		wants = append(wants, fmt.Sprintf("--%s (%s)", name, hint))
+	}
+	return usagef("%s needs %s", cmd.Name, orList(wants))
 }
 
 // closest is the candidate nearest to word by edit distance, if it is

@@ -32,6 +32,10 @@ func TestUsageMessages(t *testing.T) {
 		{"validate --subtask forgotten", []string{"validate", sample, "--subtask"}, "flag --subtask needs a value (an integer, e.g. --subtask 1)", `was "--subtask --: parse error"`},
 		{"solve --solution forgotten", []string{"solve", sample, "--solution"}, "flag --solution needs a value", `was: no built-in solution "--"`},
 		{"global flag without value", []string{"--problem", "judge"}, "flag --problem needs a value (caro, duiyi, havannah or joc7)", "a command name is no problem name"},
+		// Required flags: urfave said "Required flag "target" not set", exit 1.
+		{"stress without --target", []string{"stress", "--cases", "1"}, "stress needs --target (a built-in solution name or a program file)", "was exit 1"},
+		{"export without --format", []string{"export"}, "export needs --format (kattis, dmoj, cms, polygon or themis)", "was exit 1"},
+		{"empty choice", []string{"judge", "--format="}, `--format "": want table`, "an empty value is shown as one"},
 		// Enumerated values: refused with the list and the likely word.
 		{"unknown problem", []string{"--problem", "nosuch", "problems"}, "--problem nosuch: want caro, duiyi, havannah or joc7", "exited 0 listing the problems"},
 		{"misspelled problem", []string{"--problem", "duiy", "solutions"}, "did you mean duiyi?", "the problem names are a closed list"},

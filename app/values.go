@@ -93,7 +93,7 @@ var valueHints = map[string]string{
 	"expect": "SOLUTION=VERDICT,VERDICT,…", "bound": "NAME=MAX", "shard": "I/M", "io-files": "IN/OUT",
 	"kinds": "generator kinds separated by commas", "plan": "a plan file or the name of one of the problem's plans",
 	"save-to-plan": "a plan file", "task-name": "a name", "export": "a format: " + orList(export.FormatNames()),
-	"seed": "a non-negative integer", "format": "a format",
+	"seed": "a non-negative integer", "format": orList(export.FormatNames()), // export's; the others' are choices
 }
 
 // valueHint says what flag f wants as its value.
