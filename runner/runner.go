@@ -65,7 +65,8 @@ type Limits struct {
 	// (see fileio.go).
 	Files problem.IO
 
-	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
+	noDataLimit bool  // the program holds the memory limit itself (Program.MemoryArgs)
+	fileBytes   int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
 }
 
 func (l Limits) withDefaults() (Limits, error) {
@@ -114,6 +115,8 @@ type Program struct {
 	// in MiB, goes before Args, and no RLIMIT_DATA is set (a cgroup limit,
 	// where there is one, still holds). The peak is still checked.
 	MemoryArgs []string
+
+	box *compileBox // a compiler's writable folders and environment (see compilebox.go)
 }
 
 // Result is what one run did. The verdict follows the first rule that
