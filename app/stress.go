@@ -238,7 +238,11 @@ func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Lim
 	if _, err := os.Stat(name); err != nil {
 		return stress.Target{}, usagef("%q is neither a built-in solution nor a file", name)
 	}
-	prog, err := runner.Prepare(c.Context, name, "")
+	src, err := runner.Inspect(name)
+	if err != nil {
+		return stress.Target{}, err
+	}
+	prog, err := runner.PrepareWith(c.Context, src, runner.Compile{MemoryBytes: sizeOf(c, "compile-memory"), Sandbox: lim.Sandbox})
 	if err != nil {
 		return stress.Target{}, err
 	}
