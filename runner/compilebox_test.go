@@ -126,3 +126,67 @@ func TestWithEnv(t *testing.T) {
 		t.Errorf("withEnv: %q, want %q", got, want)
 	}
 }
+
+// TestCheckOutput: the cache takes only what a compiler may leave: a
+// regular file (or a folder of them) within the size cap, without
+// set-user-ID or world-writable bits.
+func TestCheckOutput(t *testing.T) {
+	cases := []struct {
+		name string
+		make func(t *testing.T, out string)
+		dir  bool
+		want string // in the CompileError; "" for none
+		why  string
+	}{
+		{"a binary", func(t *testing.T, out string) {
+			must(t, os.WriteFile(out, []byte("\x7fELF"), 0o755))
+			must(t, os.Chmod(out, 0o777|os.ModeSetuid))
+		}, false, "",
+			"kept, its mode cleaned"},
+		{"no output", func(t *testing.T, out string) {}, false, "wrote no output", "a compiler that exits 0 and writes nothing"},
+		{"a link", func(t *testing.T, out string) { must(t, os.Symlink("/etc/passwd", out)) }, false, "not a regular file",
+			"a link would make the cache serve the host's file"},
+		{"too large", func(t *testing.T, out string) {
+			f, err := os.Create(out)
+			must(t, err)
+			must(t, f.Truncate(CompileFileBytes+1))
+			must(t, f.Close())
+		}, false, "compiler output over", "a sparse file past the cap"},
+		{"class folder", func(t *testing.T, out string) {
+			must(t, os.MkdirAll(filepath.Join(out, "pkg"), 0o755))
+			must(t, os.WriteFile(filepath.Join(out, "pkg", "A.class"), nil, 0o644))
+		}, true, "", "Java's folder of class files"},
+		{"link in a folder", func(t *testing.T, out string) {
+			must(t, os.MkdirAll(out, 0o755))
+			must(t, os.Symlink("/etc/passwd", filepath.Join(out, "A.class")))
+		}, true, "not a regular file", "no link inside either"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := &buildDir{out: t.TempDir()}
+			out := filepath.Join(b.out, "bin")
+			c.make(t, out)
+			err := b.checkOutput(compileJob{source: "sol.c"}, out, c.dir)
+			var ce *CompileError
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatalf("checkOutput: %v (%s)", err, c.why)
+			case c.want != "" && (!errors.As(err, &ce) || !strings.Contains(ce.Reason, c.want)):
+				t.Fatalf("checkOutput: %v; want a compile error with %q (%s)", err, c.want, c.why)
+			case c.want == "" && !c.dir:
+				st, err := os.Stat(out)
+				must(t, err)
+				if st.Mode() != 0o755 {
+					t.Errorf("mode %v, want -rwxr-xr-x (%s)", st.Mode(), c.why)
+				}
+			}
+		})
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
