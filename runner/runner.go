@@ -65,8 +65,9 @@ type Limits struct {
 	// (see fileio.go).
 	Files problem.IO
 
-	noDataLimit bool  // the program holds the memory limit itself (Program.MemoryArgs)
-	fileBytes   int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
+	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
+
+	fileBytes int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
 }
 
 func (l Limits) withDefaults() (Limits, error) {
