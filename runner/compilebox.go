@@ -223,7 +223,7 @@ func (b *buildDir) failure(j compileJob, res Result) error {
 	}
 	out := firstLines([]byte(text), compileErrorLines)
 	if reason != "" {
-		out = strings.TrimSpace(reason + "\n" + out)
+		out = strings.TrimSpace(reason + "\n" + firstLines([]byte(text), compileErrorLines-1))
 	}
 	return &CompileError{Source: j.source, Output: out, Reason: reason}
 }
