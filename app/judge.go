@@ -141,6 +141,7 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 		Progress:       progressWriter(env),
 		Sandbox:        sandbox,
 		MaxProcesses:   maxProcs,
+		CompileMemory:  sizeOf(c, "compile-memory"),
 		FailFast:       failFastMode(c),
 		IO:             c.String("io"),
 	}
@@ -199,7 +200,7 @@ func benchCommand(env Env) *cli.Command {
 			rep, err := judge.Bench(c.Context, judge.BenchOptions{
 				Problem: p, Solutions: c.StringSlice("solution"), Inputs: inputs,
 				Runs: c.Int("runs"), Self: env.Self, TimeLimit: durationOf(c, "time-limit"),
-				Sandbox: sandbox, MaxProcesses: maxProcs, IO: c.String("io"),
+				Sandbox: sandbox, MaxProcesses: maxProcs, IO: c.String("io"), CompileMemory: sizeOf(c, "compile-memory"),
 			})
 			if err != nil {
 				return err

@@ -16,6 +16,7 @@ func sandboxFlags() []cli.Flag {
 			"auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"),
 		&cli.IntFlag{Name: "max-processes", Value: runner.DefaultMaxProcesses,
 			Usage: "cap on the processes and threads of one sandboxed run"},
+		compileMemoryFlag(),
 		choiceFlag("io", "", ioModes,
 			"stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"),
 	}
@@ -50,4 +51,9 @@ func sandboxSettings(c *cli.Context, env Env) (runner.SandboxMode, int, error) {
 		fmt.Fprintln(env.Stderr, "carokit: "+warning)
 	}
 	return mode, n, nil
+}
+
+// compileMemoryFlag is --compile-memory, on every command that compiles.
+func compileMemoryFlag() cli.Flag {
+	return sizeFlag("compile-memory", "memory limit of a compiler, all its processes together, e.g. 4GiB (default 2GiB)")
 }

@@ -238,7 +238,11 @@ func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runn
 	if err := checkSolutions(p.Spec(), flag, []string{name}); err != nil {
 		return stress.Target{}, err
 	}
-	prog, err := runner.Prepare(c.Context, name, "")
+	src, err := runner.Inspect(name)
+	if err != nil {
+		return stress.Target{}, err
+	}
+	prog, err := runner.PrepareWith(c.Context, src, runner.Compile{MemoryBytes: sizeOf(c, "compile-memory"), Sandbox: lim.Sandbox})
 	if err != nil {
 		return stress.Target{}, err
 	}

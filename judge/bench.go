@@ -35,6 +35,9 @@ type BenchOptions struct {
 	MaxProcesses int
 	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
 	IO string
+
+	// CompileMemory is the compilers' memory limit (as in Options).
+	CompileMemory int64
 }
 
 // BenchReport holds one row per solution and input, in the order given.
@@ -93,7 +96,7 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobCount(0), files); err != nil {
+	if err := prepare(ctx, entries, spec, opt.Self, runner.Compile{CacheDir: opt.CacheDir, MemoryBytes: opt.CompileMemory, Sandbox: opt.Sandbox}, jobCount(0), files); err != nil {
 		return nil, err
 	}
 	tl := opt.TimeLimit
