@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/urfave/cli/v2"
 
@@ -75,7 +76,7 @@ func mergeCommand(env Env) *cli.Command {
 		Usage:     "combine the --result files of the shards of one stress or judge campaign into what one machine would have printed",
 		ArgsUsage: "RESULT...",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Usage: "judge: table, markdown, csv or json (default: the shards' --format)"},
+			choiceFlag("format", "", reportFormats, "judge: table, markdown, csv or json (default: the shards' --format)"),
 			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
 		},
 		Action: func(c *cli.Context) error { return runMerge(c, env) },
@@ -91,11 +92,6 @@ const maxResultBytes = 256 << 20
 func runMerge(c *cli.Context, env Env) error {
 	if c.NArg() == 0 {
 		return usagef("merge takes the result files of the shards: carokit merge RESULT...")
-	}
-	if f := c.String("format"); f != "" {
-		if err := checkFormat(f); err != nil {
-			return err
-		}
 	}
 	names := c.Args().Slice()
 	files := make([]resultFile, len(names))
@@ -133,7 +129,7 @@ func decodeResult(name string, data []byte) (resultFile, error) {
 	switch {
 	case f.Kind == "stress" && f.Stress != nil && f.Judge == nil && f.Print == nil:
 	case f.Kind == "judge" && f.Judge != nil && f.Stress == nil && f.Print != nil:
-		if p := f.Print.Format; p != "" && checkFormat(p) != nil {
+		if p := f.Print.Format; p != "" && !slices.Contains(reportFormats, p) {
 			return f, fmt.Errorf("%s: unknown format %q (want table, markdown, csv or json)", name, p)
 		}
 	default:

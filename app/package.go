@@ -29,6 +29,9 @@ func packageCommand(env Env) *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("package takes no arguments, got %q", c.Args().First())
 			}
+			if err := checkFormats("export", c.StringSlice("export")); err != nil {
+				return err
+			}
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
@@ -44,7 +47,7 @@ func packageCommand(env Env) *cli.Command {
 			}
 			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
 				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
-				AllowSurvivors: c.Bool("allow-survivors")}
+				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -75,7 +78,7 @@ func packageCommand(env Env) *cli.Command {
 				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 					return usagef("--submissions %s: not a folder", dir)
 				}
-				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs)
+				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs, opt.CompileMemory)
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()
@@ -179,6 +182,7 @@ func packageFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
 		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder)"},
 		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),
+		compileMemoryFlag(),
 		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 	}
 }

@@ -21,7 +21,7 @@ import (
 // them (Kattis folders; with DIR/submissions.yaml, their verdict per
 // subtask as export reads it), are judged over the package being built
 // and held to testpkg.CertifySubmissions.
-func submissionsCheck(env Env, p problem.Problem, dir string, jobs int) func(context.Context, string, *testpkg.Manifest) error {
+func submissionsCheck(env Env, p problem.Problem, dir string, jobs int, compileMemory int64) func(context.Context, string, *testpkg.Manifest) error {
 	return func(ctx context.Context, pkgDir string, m *testpkg.Manifest) error {
 		listed, err := runner.ListSubmissions(dir, report.FolderNames())
 		if err != nil {
@@ -46,7 +46,7 @@ func submissionsCheck(env Env, p problem.Problem, dir string, jobs int) func(con
 		}
 		if len(paths) > 0 {
 			rep, err := judge.Judge(ctx, judge.Options{Problem: p, PackageDir: pkgDir, Solutions: paths, Jobs: jobs,
-				Scoring: report.ScoringPerTest, Self: env.Self, Progress: progressWriter(env)})
+				Scoring: report.ScoringPerTest, Self: env.Self, Progress: progressWriter(env), CompileMemory: compileMemory})
 			if err != nil {
 				return fmt.Errorf("judge the submissions: %w", err)
 			}

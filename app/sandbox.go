@@ -12,12 +12,13 @@ import (
 // sandboxFlags are the flags of every command that runs user programs.
 func sandboxFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "sandbox", Value: string(runner.SandboxAuto),
-			Usage: "auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"},
+		choiceFlag("sandbox", string(runner.SandboxAuto), sandboxModes,
+			"auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"),
 		&cli.IntFlag{Name: "max-processes", Value: runner.DefaultMaxProcesses,
 			Usage: "cap on the processes and threads of one sandboxed run"},
-		&cli.StringFlag{Name: "io",
-			Usage: "stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"},
+		compileMemoryFlag(),
+		choiceFlag("io", "", ioModes,
+			"stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"),
 	}
 }
 
@@ -50,4 +51,9 @@ func sandboxSettings(c *cli.Context, env Env) (runner.SandboxMode, int, error) {
 		fmt.Fprintln(env.Stderr, "carokit: "+warning)
 	}
 	return mode, n, nil
+}
+
+// compileMemoryFlag is --compile-memory, on every command that compiles.
+func compileMemoryFlag() cli.Flag {
+	return sizeFlag("compile-memory", "memory limit of a compiler, all its processes together, e.g. 4GiB (default 2GiB)")
 }

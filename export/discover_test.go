@@ -15,8 +15,11 @@ import (
 // links and folders as what they hold.
 func TestReadSubmissionsDiscovery(t *testing.T) {
 	pkgDir, m := fakePackage(t, "caro", caroLike)
-	dir, elsewhere := t.TempDir(), t.TempDir()
+	dir := t.TempDir()
 	acc := filepath.Join(dir, "accepted")
+	// Links are followed only inside the submission's folder: the
+	// targets sit in a hidden subfolder, itself no submission.
+	elsewhere := filepath.Join(acc, ".shared")
 	for path, content := range map[string]string{
 		filepath.Join(elsewhere, "real.c"):        "// real\n",
 		filepath.Join(acc, "multi", "main.c"):     "// main\n",

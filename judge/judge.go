@@ -74,6 +74,10 @@ type Options struct {
 	Shard, Shards int
 	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
 	IO string
+
+	// CompileMemory is the compilers' memory limit (0: the default,
+	// runner.DefaultCompileMemory); they run in the Sandbox mode.
+	CompileMemory int64
 }
 
 // run is one (solution, test) pair and, once judged, its result.
@@ -174,7 +178,7 @@ func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := prepare(ctx, entries, spec, opt.Self, opt.CacheDir, jobs, files); err != nil {
+	if err := prepare(ctx, entries, spec, opt.Self, runner.Compile{CacheDir: opt.CacheDir, MemoryBytes: opt.CompileMemory, Sandbox: opt.Sandbox}, jobs, files); err != nil {
 		return nil, err
 	}
 	c.entries, c.notJudged = splitNotJudged(entries)

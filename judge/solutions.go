@@ -90,7 +90,8 @@ func lookup(spec *problem.Spec, s string) (*entry, error) {
 		for i, sol := range spec.Solutions {
 			names[i] = sol.Name
 		}
-		return nil, fmt.Errorf("solution %q is neither a file nor a built-in of %s (built-ins: %s)", s, spec.Name, strings.Join(names, ", "))
+		// A usage error, as everywhere a named file is missing.
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("solution %q is neither a file nor a built-in of %s (built-ins: %s)", s, spec.Name, strings.Join(names, ", "))}
 	}
 	return &entry{name: s, source: s}, nil
 }
@@ -139,7 +140,7 @@ func submissions(dir string) ([]*entry, error) {
 // the verdict CE. So is a submission from a folder that cannot run here
 // (a compiler missing on the machine): it is listed as not judged.
 // A built-in judged by files reads and writes them (solve --io-files).
-func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, cacheDir string, jobs int, files problem.IO) error {
+func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self string, comp runner.Compile, jobs int, files problem.IO) error {
 	g, ctx := errgroup.WithContext(ctx)
 	g.SetLimit(jobs)
 	for _, e := range entries {
@@ -157,12 +158,13 @@ func prepare(ctx context.Context, entries []*entry, spec *problem.Spec, self, ca
 			continue
 		}
 		g.Go(func() error {
+			src, err := e.src, error(nil)
+			if !e.listed {
+				src, err = runner.Inspect(e.source)
+			}
 			var prog runner.Program
-			var err error
-			if e.listed {
-				prog, err = runner.PrepareSource(ctx, e.src, cacheDir)
-			} else {
-				prog, err = runner.Prepare(ctx, e.source, cacheDir)
+			if err == nil {
+				prog, err = runner.PrepareWith(ctx, src, comp)
 			}
 			var ce *runner.CompileError
 			var nr *runner.NotRunnableError

@@ -80,7 +80,8 @@ var fixturesOnce sync.Once
 
 // fixture compiles testdata/hostile/name with runner.Prepare, as the judge
 // would, and returns the executable. The first call compiles them all, two
-// at a time.
+// at a time. Each is compiled as a folder holding it and caro.h: a file
+// submission's compiler sees that file alone.
 func fixture(t *testing.T, name string) string {
 	t.Helper()
 	fixturesOnce.Do(func() {
@@ -93,16 +94,43 @@ func fixture(t *testing.T, name string) string {
 				defer wg.Done()
 				sem <- struct{}{}
 				defer func() { <-sem }()
-				_, _ = runner.Prepare(context.Background(), src, fixtureDir)
+				_, _ = runner.Prepare(context.Background(), fixtureFolder(src), fixtureDir)
 			}()
 		}
 		wg.Wait()
 	})
-	p, err := runner.Prepare(context.Background(), filepath.Join("testdata", "hostile", name), fixtureDir)
+	p, err := runner.Prepare(context.Background(), fixtureFolder(filepath.Join("testdata", "hostile", name)), fixtureDir)
 	if err != nil {
 		t.Fatalf("prepare %s: %v", name, err)
 	}
 	return p.Path
+}
+
+// fixtureFolder copies the fixture src and caro.h into a folder of its
+// own under work (once) and returns the folder; "" should a copy fail,
+// which Prepare then reports.
+func fixtureFolder(src string) string {
+	dir := filepath.Join(work, "sources", strings.TrimSuffix(filepath.Base(src), ".c"))
+	if _, err := os.Stat(dir); err == nil {
+		return dir
+	}
+	tmp, err := os.MkdirTemp(work, ".source-")
+	if err != nil {
+		return ""
+	}
+	for _, f := range []string{src, filepath.Join(filepath.Dir(src), "caro.h")} {
+		b, err := os.ReadFile(f)
+		if err != nil || os.WriteFile(filepath.Join(tmp, filepath.Base(f)), b, 0o644) != nil {
+			return ""
+		}
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+		return ""
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		os.RemoveAll(tmp) // another call got there first
+	}
+	return dir
 }
 
 // proc is a running carokit command.

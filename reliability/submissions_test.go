@@ -42,7 +42,11 @@ func submissionKinds(t *testing.T) string {
 	acc := filepath.Join(subs, "accepted")
 	write(filepath.Join(acc, "good.c"), read(filepath.Join(kinds, "good.c")))
 	write(filepath.Join(elsewhere, "kept-elsewhere.c"), read(filepath.Join(kinds, "good.c")))
-	link(filepath.Join(elsewhere, "kept-elsewhere.c"), filepath.Join(acc, "linked.c"))
+	// A link is followed only to a file in the submission's own folder
+	// (here a hidden subfolder, which is no submission itself).
+	write(filepath.Join(acc, ".shared", "kept.c"), read(filepath.Join(kinds, "good.c")))
+	link(filepath.Join(acc, ".shared", "kept.c"), filepath.Join(acc, "linked.c"))
+	link(filepath.Join(elsewhere, "kept-elsewhere.c"), filepath.Join(acc, "outside.c"))
 	for _, f := range []string{"main.c", "board.c", "board.h"} {
 		write(filepath.Join(acc, "multi", f), read(filepath.Join(kinds, "multi", f)))
 	}
@@ -72,9 +76,9 @@ type judgedJSON struct {
 // TestSubmissionKinds runs judge --submissions through the binary on a
 // folder with a C file, a link to one, a two-file C folder, an upper-case
 // .CPP, a Java file, a Rust file, a Python folder, a wrong answer, an
-// unknown extension and a dangling link: every runnable one must get its
-// verdict, the other two must be listed with their reason and fail the
-// command, and without them it passes.
+// unknown extension, a dangling link and a link out of its folder: every
+// runnable one must get its verdict, the other three must be listed with
+// their reason and fail the command, and without them it passes.
 func TestSubmissionKinds(t *testing.T) {
 	for _, tool := range []string{"gcc", "g++", "javac", "java", "rustc", "python3"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -87,7 +91,7 @@ func TestSubmissionKinds(t *testing.T) {
 	args := []string{"judge", "--package", pkg, "--submissions", subs, "--time-limit", "3s"}
 	o := run(t, t.TempDir(), 5*time.Minute, append(args, "--format", "json")...)
 	if o.code != 1 {
-		t.Fatalf("with two entries that cannot run: %v; want exit 1", o)
+		t.Fatalf("with three entries that cannot run: %v; want exit 1", o)
 	}
 	var got []judgedJSON
 	if err := json.Unmarshal([]byte(o.stdout), &got); err != nil {
@@ -103,6 +107,7 @@ func TestSubmissionKinds(t *testing.T) {
 		{"accepted/upper.CPP", "OK", "", "an extension in upper case"},
 		{"wrong_answer/zero.c", "WA", "", "a wrong answer where declared"},
 		{"accepted/dangling.c", "", "dangling symbolic link", "a link to nothing is listed, not skipped"},
+		{"accepted/outside.c", "", "outside", "a link out of its folder is refused: it could name /etc/shadow"},
 		{"accepted/file.xyz", "", `unknown extension ".xyz"`, "an unknown language is listed, not skipped"},
 	}
 	if len(got) != len(want) {
@@ -140,12 +145,12 @@ func TestSubmissionKinds(t *testing.T) {
 		t.Errorf("table: %v; want exit 1", o)
 	}
 
-	for _, f := range []string{"file.xyz", "dangling.c"} {
+	for _, f := range []string{"file.xyz", "dangling.c", "outside.c"} {
 		if err := os.Remove(filepath.Join(subs, "accepted", f)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if o = run(t, t.TempDir(), 5*time.Minute, args...); o.code != 0 || strings.Contains(o.stdout, "NOT JUDGED") {
-		t.Errorf("without the two that cannot run: %v\n%s; want exit 0", o, o.stdout)
+		t.Errorf("without the three that cannot run: %v\n%s; want exit 0", o, o.stdout)
 	}
 }

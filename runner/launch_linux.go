@@ -61,6 +61,7 @@ type launchSpec struct {
 	// Sandbox only.
 	Root      string   `json:"root,omitempty"`   // the empty host folder the new root is mounted on
 	Expose    []string `json:"expose,omitempty"` // host paths shown read-only (Path included)
+	Writable  []string `json:"rw,omitempty"`     // host folders shown writable (a compiler's output)
 	Env       []string `json:"env,omitempty"`
 	UID       int      `json:"uid"`    // the program's uid and gid inside
 	NoRoot    bool     `json:"noroot"` // runs as uid 0 inside: take its capabilities away

@@ -20,9 +20,13 @@ import (
 //   - RLIMIT_CORE = 0: no core dumps.
 func encodeLimits(lim Limits) string {
 	cpu := uint64(math.Ceil(lim.CPU.Seconds())) + 1
+	fsize := lim.OutputBytes
+	if lim.fileBytes > 0 {
+		fsize = lim.fileBytes
+	}
 	parts := []string{
 		fmt.Sprintf("cpu=%d:%d", cpu, cpu+1),
-		fmt.Sprintf("fsize=%d:%d", lim.OutputBytes, lim.OutputBytes),
+		fmt.Sprintf("fsize=%d:%d", fsize, fsize),
 		"core=0:0",
 	}
 	if lim.MemoryBytes > 0 && !lim.noDataLimit {

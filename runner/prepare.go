@@ -3,14 +3,11 @@ package runner
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 )
 
 // compiler turns the source files of one language into a program. To
@@ -45,10 +42,6 @@ var compilers = []compiler{
 	{lang: "Python", exts: []string{".py"}},
 }
 
-// compileTimeout bounds one compilation; a Go build takes a few seconds,
-// heavy C++ templates somewhat more.
-const compileTimeout = 2 * time.Minute
-
 // compileErrorLines is how much compiler output a CompileError keeps.
 const compileErrorLines = 20
 
@@ -56,7 +49,10 @@ const compileErrorLines = 20
 // returned by Prepare, never a judge failure.
 type CompileError struct {
 	Source string // the source file
-	Output string // the first lines of the compiler's output
+	Output string // the first lines of the compiler's output (a limit's reason first)
+	// Reason is the compile limit the compiler ran into ("compiler used
+	// more than 2.0 GiB of memory"), "" for an error in the source.
+	Reason string
 }
 
 func (e *CompileError) Error() string {
@@ -76,6 +72,9 @@ func (e *CompileError) Error() string {
 //     so a second Prepare of the same source is instant. Concurrent calls
 //     are safe: each compiles into its own temporary folder and renames
 //     the result into place.
+//   - Compilers run in the sandbox, under limits (see Compile and
+//     buildDir): a compile over a limit is a CompileError with the
+//     Reason.
 //   - Python: python3 with the entry file as argument, after a syntax
 //     check of every .py file (a syntax error is a CompileError). The
 //     interpreter is resolved to the real binary (sys.executable), past
@@ -83,7 +82,8 @@ func (e *CompileError) Error() string {
 //     count as the program's CPU time.
 //   - any other executable file: run as is.
 //
-// A compilation failure is a *CompileError; a source carokit cannot run
+// Prepare compiles with the default Compile settings; PrepareWith takes
+// others. A compilation failure is a *CompileError; a source carokit cannot run
 // (unknown extension, no entry point, a compiler missing on this machine)
 // is a *NotRunnableError; other errors are judge failures.
 func Prepare(ctx context.Context, source string, cacheDir string) (Program, error) {
@@ -96,25 +96,7 @@ func Prepare(ctx context.Context, source string, cacheDir string) (Program, erro
 
 // PrepareSource is Prepare for a submission Inspect has already read.
 func PrepareSource(ctx context.Context, s Source, cacheDir string) (Program, error) {
-	name := filepath.Base(s.Path)
-	if s.Lang == "" {
-		return Program{Name: name, Path: s.Main}, nil
-	}
-	c, ok := compilerFor(s.Lang)
-	if !ok {
-		return Program{}, fmt.Errorf("prepare %s: no compiler for %s", s.Path, s.Lang)
-	}
-	if c.argv == nil {
-		return preparePython(ctx, s, name)
-	}
-	out, err := c.build(ctx, s, name, cacheDir)
-	if err != nil {
-		return Program{}, err
-	}
-	if c.outDir {
-		return javaProgram(s, name, out)
-	}
-	return Program{Name: name, Path: out}, nil
+	return PrepareWith(ctx, s, Compile{CacheDir: cacheDir})
 }
 
 func compilerFor(lang string) (compiler, bool) {
@@ -133,71 +115,6 @@ func DefaultCacheDir() (string, error) {
 		return "", fmt.Errorf("no cache folder for compiled programs: %w", err)
 	}
 	return filepath.Join(dir, "carokit", "bin"), nil
-}
-
-// build compiles s and returns the cached output: an executable, or for
-// Java a folder of class files.
-func (c compiler) build(ctx context.Context, s Source, name, cacheDir string) (string, error) {
-	tool, err := lookTool(s, c.argv[0])
-	if err != nil {
-		return "", err
-	}
-	if cacheDir == "" {
-		if cacheDir, err = DefaultCacheDir(); err != nil {
-			return "", fmt.Errorf("prepare %s: %w", name, err)
-		}
-	}
-	env := c.env
-	if c.argv[0] == "go" && os.Getenv("GOCACHE") == "" {
-		if _, err := os.UserCacheDir(); err != nil {
-			env = append(env[:len(env):len(env)], "GOCACHE="+filepath.Join(cacheDir, "go-build"))
-		}
-	}
-	key, err := cacheKey(tool, c.argv, env, s.All)
-	if err != nil {
-		return "", fmt.Errorf("prepare %s: %w", name, err)
-	}
-	bin := filepath.Join(cacheDir, key)
-	if st, err := os.Stat(bin); err == nil && st.IsDir() == c.outDir {
-		return bin, nil
-	}
-
-	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return "", fmt.Errorf("prepare %s: %w", name, err)
-	}
-	// The temporary folder sits in cacheDir so the rename stays on one file
-	// system; it is also the compiler's TMPDIR, so nothing is left elsewhere.
-	tmp, err := os.MkdirTemp(cacheDir, ".build-")
-	if err != nil {
-		return "", fmt.Errorf("prepare %s: %w", name, err)
-	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "bin")
-	if c.outDir {
-		if err := os.Mkdir(out, 0o755); err != nil {
-			return "", fmt.Errorf("prepare %s: %w", name, err)
-		}
-	}
-	if err := c.compile(ctx, tool, c.expand(out, s), env, tmp, s.Path); err != nil {
-		dynamic, ok := c.withoutStatic()
-		if !ok || ctx.Err() != nil {
-			return "", err
-		}
-		// A static libc may be missing: try once dynamically; a real
-		// compile error fails again and is reported as such.
-		if err := dynamic.compile(ctx, tool, dynamic.expand(out, s), env, tmp, s.Path); err != nil {
-			return "", err
-		}
-	}
-	if err := os.Rename(out, bin); err != nil {
-		// A folder cannot replace another: a concurrent build of the same
-		// key got there first, and its output is as good as ours.
-		if st, serr := os.Stat(bin); serr == nil && st.IsDir() == c.outDir {
-			return bin, nil
-		}
-		return "", fmt.Errorf("prepare %s: %w", name, err)
-	}
-	return bin, nil
 }
 
 // withoutStatic is c linking dynamically, when it links statically.
@@ -226,101 +143,6 @@ func (c compiler) expand(out string, s Source) []string {
 		}
 	}
 	return args
-}
-
-// compile runs the compiler in dir, its own process group, so that
-// cancelling kills cc1plus, as and ld too.
-func (c compiler) compile(ctx context.Context, tool string, args, env []string, dir, source string) error {
-	name := filepath.Base(source)
-	cctx, cancel := context.WithTimeout(ctx, compileTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(cctx, tool, args...)
-	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), "TMPDIR="+dir), env...)
-	var output limitedBuffer
-	output.limit = 1 << 20
-	cmd.Stdout = &output
-	cmd.Stderr = &output
-	// Its own process group, so cancelling kills cc1plus, as and ld too.
-	ownProcessGroup(cmd)
-	cmd.WaitDelay = time.Second
-	pid, err := startTracked(func() (int, error) {
-		if err := cmd.Start(); err != nil {
-			return 0, err
-		}
-		return cmd.Process.Pid, nil
-	})
-	if err != nil {
-		return fmt.Errorf("prepare %s: start %s: %w", name, c.argv[0], err)
-	}
-	err = cmd.Wait()
-	untrack(pid, 0)
-	if ctxErr := cctx.Err(); ctxErr != nil {
-		return fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], ctxErr)
-	}
-	var exitErr *exec.ExitError
-	if errors.As(err, &exitErr) {
-		return &CompileError{Source: source, Output: firstLines(output.Bytes(), compileErrorLines)}
-	}
-	if err != nil {
-		return fmt.Errorf("prepare %s: %s: %w", name, c.argv[0], err)
-	}
-	return nil
-}
-
-// pythonCheck compiles every source file without running it (no .pyc is
-// written) and prints the real interpreter.
-const pythonCheck = `import sys
-for src in sys.argv[1:]:
-    with open(src, "rb") as f:
-        compile(f.read(), src, "exec")
-print(sys.executable)
-print(sys.prefix)
-print(sys.base_prefix)`
-
-func preparePython(ctx context.Context, s Source, name string) (Program, error) {
-	py, err := lookTool(s, "python3")
-	if err != nil {
-		return Program{}, err
-	}
-	cctx, cancel := context.WithTimeout(ctx, compileTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(cctx, py, append([]string{"-c", pythonCheck}, s.Files...)...)
-	var stdout bytes.Buffer
-	var stderr limitedBuffer
-	stderr.limit = 1 << 20
-	cmd.Stdout = &stdout
-	cmd.Stderr = &stderr
-	err = cmd.Run()
-	if ctxErr := cctx.Err(); ctxErr != nil {
-		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, ctxErr)
-	}
-	var exitErr *exec.ExitError
-	if errors.As(err, &exitErr) {
-		return Program{}, &CompileError{Source: s.Path, Output: firstLines(stderr.Bytes(), compileErrorLines)}
-	}
-	if err != nil {
-		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, err)
-	}
-	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-	if real := lines[0]; filepath.IsAbs(real) {
-		if st, err := os.Stat(real); err == nil && st.Mode().IsRegular() {
-			py = real
-		}
-	}
-	// The sandbox shows the source (or the submission's folder: Python
-	// imports its neighbours) and the interpreter's installation (a pyenv
-	// one lives under the home folder, which is not shown).
-	expose := []string{s.Main}
-	if s.Dir != "" {
-		expose = []string{s.Dir}
-	}
-	for _, prefix := range lines[1:] {
-		if filepath.IsAbs(prefix) && prefix != "/usr" && !slices.Contains(expose, prefix) {
-			expose = append(expose, prefix)
-		}
-	}
-	return Program{Name: name, Path: py, Args: []string{s.Main}, Expose: expose}, nil
 }
 
 // firstLines returns at most n lines of b.

@@ -58,9 +58,9 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		}
 		defer stdin.Close()
 	}
-	r := &run{lim: lim, passStdin: pr.private}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv()}
 	switch {
-	case plan != nil && !coldOnly && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+	case plan != nil && !coldOnly && p.box == nil && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
 		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
 	case plan != nil:
@@ -112,6 +112,7 @@ type run struct {
 	warm       *warmSandbox  // the warm sandbox serving this run, if any
 	passStdin  bool          // stdin goes to the sandboxed program as is (prepared.private)
 	lastCPU    time.Duration // the CPU time the watcher saw last
+	env        []string      // the launcher's environment, when not launcherEnv() (a compiler's)
 
 	mu     sync.Mutex
 	reason killReason
@@ -130,9 +131,13 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		p.closeAll()
 		return err
 	}
+	env := r.env
+	if env == nil {
+		env = launcherEnv()
+	}
 	attr := &os.ProcAttr{
 		Dir:   dir,
-		Env:   append(launcherEnv(), launchEnv+"="+string(raw)),
+		Env:   append(env, launchEnv+"="+string(raw)),
 		Files: []*os.File{stdin, p.outW, p.errW, p.stW},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	}

@@ -97,6 +97,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
 	cmd := exec.Command(target, p.Args...)
+	cmd.Env = p.box.hostEnv() // nil, carokit's, but for a compiler
 	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = dir, stdin, outW, errW
 	ownProcessGroup(cmd)
 	_, err = startTracked(func() (int, error) {

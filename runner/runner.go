@@ -66,6 +66,8 @@ type Limits struct {
 	Files problem.IO
 
 	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
+
+	fileBytes int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
 }
 
 func (l Limits) withDefaults() (Limits, error) {
@@ -114,6 +116,8 @@ type Program struct {
 	// in MiB, goes before Args, and no RLIMIT_DATA is set (a cgroup limit,
 	// where there is one, still holds). The peak is still checked.
 	MemoryArgs []string
+
+	box *compileBox // a compiler's writable folders and environment (see compilebox.go)
 }
 
 // Result is what one run did. The verdict follows the first rule that

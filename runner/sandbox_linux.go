@@ -184,6 +184,10 @@ func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) launch
 	spec := launchSpec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
 		Root: sandboxMountPoint, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
 		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}, Files: newBoxFiles(lim)}
+	if p.box != nil {
+		spec.Writable = p.box.writable
+		spec.Env = withEnv(spec.Env, p.box.env)
+	}
 	if os.Geteuid() == 0 {
 		spec.UID = nobody
 	} else {

@@ -248,6 +248,9 @@ func buildRoot(spec launchSpec) error {
 		}
 		shown = append(shown, p)
 	}
+	if err := showWritable(root, spec.Writable); err != nil {
+		return err
+	}
 	if err := os.Chdir(root); err != nil {
 		return err
 	}

@@ -81,7 +81,8 @@ func knownExts() string {
 	return strings.Join(exts, " ")
 }
 
-// Inspect reads what path is as a submission, following symbolic links:
+// Inspect reads what path is as a submission, following symbolic links
+// that stay in the submission's folder (see linkOutside):
 //   - a file with a known extension (any case; see languageOf) is a
 //     program of that language;
 //   - an executable file without one is run as is;
@@ -102,6 +103,9 @@ func Inspect(path string) (Source, error) {
 	if err != nil {
 		target, _ := os.Readlink(abs)
 		return Source{}, notRunnable(path, "dangling symbolic link to %q", target)
+	}
+	if err := linkOutside(path, abs, real, ""); err != nil {
+		return Source{}, err
 	}
 	st, err := os.Stat(real)
 	if err != nil {
@@ -160,6 +164,13 @@ func inspectFolder(path, dir string) (Source, error) {
 		}
 		if !st.Mode().IsRegular() {
 			continue
+		}
+		real, err := filepath.EvalSymlinks(file)
+		if err != nil {
+			return Source{}, fmt.Errorf("inspect %s: %w", path, err)
+		}
+		if err := linkOutside(path, file, real, dir); err != nil {
+			return Source{}, err
 		}
 		s.All = append(s.All, file)
 		if lang := languageOf(e.Name()); lang != "" {

@@ -58,6 +58,8 @@ var inspectTree = map[string]string{
 	"mixed/a.c": "", "mixed/b.py": "",
 	"docs/README": "", "docs/x.md": "",
 	"holey/a.c": "", "holey/b.c": "->gone.c",
+	"escape.c": "->/etc/passwd", "leaky/a.c": "", "leaky/b.c": "->/etc/passwd",
+	"deep/x.c": "int main(){}", "updeep.c": "->deep/x.c", "leaky2/a.c": "->../good.c",
 	"sub/a.c": "", "sub/inner/": "",
 }
 
@@ -103,6 +105,10 @@ func TestInspect(t *testing.T) {
 		{"mixed languages", "mixed", "", "", 0, "mixes languages", "no rule picks one"},
 		{"no sources", "docs", "", "", 0, "no source file", "only ignored files"},
 		{"dangling link inside", "holey", "", "", 0, "dangling symbolic link", "part of the program is missing"},
+		{"link out of its folder", "escape.c", "", "", 0, "outside", "a link named sol.c to /etc/shadow would be compiled and shown"},
+		{"link out of a folder submission", "leaky", "", "", 0, "outside", "the same rule for the files of a folder"},
+		{"link to its folder's parent", "leaky2", "", "", 0, "outside", "a folder's files are its own, not its neighbours'"},
+		{"link into a subfolder", "updeep.c", "C", "x.c", 1, "", "a target under the link's folder is followed"},
 		{"subfolder ignored", "sub", "C", "a.c", 1, "", "only files directly inside count"},
 	}
 	for _, c := range cases {

@@ -59,6 +59,9 @@ type Options struct {
 	// plan line, generator and carokit binary are unchanged is copied from
 	// it with its measurements instead of built again (see cache.go).
 	Cache *testcache.Cache
+	// CompileMemory is the memory limit of the compilers of external
+	// generators (0: runner.DefaultCompileMemory).
+	CompileMemory int64
 }
 
 // test is one planned test and, once built, its files and measurements.

@@ -56,7 +56,7 @@ func prepareExternals(ctx context.Context, opt Options, tests []*test, planName 
 			t.run.prog = x
 			continue
 		}
-		x, err := prepareExternal(ctx, t.run.path, t.entry.Path, opt.Warnings)
+		x, err := prepareExternal(ctx, t.run.path, t.entry.Path, opt.Warnings, opt.CompileMemory)
 		if err != nil {
 			if ctx.Err() != nil {
 				return err
@@ -79,7 +79,7 @@ func prepareExternals(ctx context.Context, opt Options, tests []*test, planName 
 	return nil
 }
 
-func prepareExternal(ctx context.Context, path, shown string, warnings io.Writer) (*external, error) {
+func prepareExternal(ctx context.Context, path, shown string, warnings io.Writer, compileMemory int64) (*external, error) {
 	src, err := runner.Inspect(path)
 	if err != nil {
 		var nr *runner.NotRunnableError
@@ -100,7 +100,7 @@ func prepareExternal(ctx context.Context, path, shown string, warnings io.Writer
 	if err != nil {
 		return nil, fmt.Errorf("generator %s: %w", shown, err)
 	}
-	prog, err := runner.PrepareSource(ctx, src, "")
+	prog, err := runner.PrepareWith(ctx, src, runner.Compile{MemoryBytes: compileMemory})
 	if err != nil {
 		var ce *runner.CompileError
 		if errors.As(err, &ce) {
