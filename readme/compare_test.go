@@ -15,7 +15,6 @@ var (
 	measuredDuration = regexp.MustCompile(`\b\d+(\.\d+)? ?(ns|µs|us|ms|s|min)\b`)
 	measuredMemory   = regexp.MustCompile(`\b\d+(\.\d+)? ?(B|KiB|MiB|GiB|kB|KB|MB|GB)\b`)
 	measuredRatio    = regexp.MustCompile(`\b\d+(\.\d+)?×`)
-	nearLimit        = regexp.MustCompile(`(\d+/\d+)\*`)
 	tableRule        = regexp.MustCompile(`[─═━]+`)
 	blanks           = regexp.MustCompile(`\s+`)
 )
@@ -27,7 +26,7 @@ func modTiming(line string) string {
 	line = measuredDuration.ReplaceAllString(line, "T")
 	line = measuredMemory.ReplaceAllString(line, "M")
 	line = measuredRatio.ReplaceAllString(line, "X")
-	line = nearLimit.ReplaceAllString(line, "$1")
+	line = strings.ReplaceAll(line, "*", "")
 	line = tableRule.ReplaceAllString(line, "─")
 	return strings.TrimSpace(blanks.ReplaceAllString(line, " "))
 }
@@ -114,6 +113,8 @@ func TestHasLine(t *testing.T) {
 		{"same line", row, row, true},
 		// Another run's times, hence other column widths and a "*".
 		{"other times", "│ brute │ OK 1/1 │ TLE 0/14* │ 30 │ 987 ms │ yes │", row, true},
+		// The "*" after a cell that ends in words.
+		{"near the limit, tests not run", "│ TLE 0/15, 14 not run* │ ≥60 │", "│ TLE 0/15, 14 not run │ ≥60 │", true},
 		{"table rule width", "├────┼──┤", "├──────────┼─────┤", true},
 		{"build time", "package out/caro: 44 tests, certified in 0.21 s", "package out/caro: 44 tests, certified in 8.06 s", true},
 		{"shrink time without a space", "│ 3ms, 6 steps │", "│ 12ms, 6 steps │", true},

@@ -1,7 +1,9 @@
 // Package readme holds the test that runs every carokit command of the
 // user documentation with the real binary, so that the documentation
 // cannot drift from the tool: TestDocCommands reads README.md, every
-// docs/*.md and every problems/*/README.md.
+// docs/*.md and every problems/*/README.md. TestDocLinks checks, without
+// running anything, that every relative link of these pages names a file
+// and, after "#", a heading of it.
 //
 // # The convention a page follows
 //
