@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // docCommand is one command of a page and what it must do.
@@ -145,4 +146,54 @@ func indexOf(words []string, w string) int {
 		}
 	}
 	return -1
+}
+
+// TestParseCommandLine pins the convention of doc.go for one line.
+func TestParseCommandLine(t *testing.T) {
+	cases := []struct {
+		name, line string
+		want       []docCommand // args, stdout and code only
+		bad        bool
+	}{
+		{"plain", "carokit judge --package out/caro", []docCommand{{args: []string{"judge", "--package", "out/caro"}}}, false},
+		// A comment is not an argument.
+		{"comment", "carokit package --out x   # builds it", []docCommand{{args: []string{"package", "--out", "x"}}}, false},
+		// "# exit N" sets the exit code the command must give.
+		{"exit code", "carokit judeg    # exit 2", []docCommand{{args: []string{"judeg"}, code: 2}}, false},
+		// Two commands on one line, in order.
+		{"and", "carokit a && carokit b", []docCommand{{args: []string{"a"}}, {args: []string{"b"}}}, false},
+		// One trailing redirection of standard output.
+		{"to a file", "carokit gen --kind line > line.in", []docCommand{{args: []string{"gen", "--kind", "line"}, stdout: "line.in"}}, false},
+		// The test runs no shell: refused, so that a page cannot show a
+		// command the test does not run as written.
+		{"pipe", "carokit gen --kind line | head", nil, true},
+		{"input", "carokit solve < case.in", nil, true},
+		{"substitution", "carokit show $(ls *.in)", nil, true},
+		{"redirect not last", "carokit gen > a.in --n 5", nil, true},
+		{"another program after &&", "carokit a && make demo", nil, true},
+		{"bad exit", "carokit a # exit two", nil, true},
+	}
+	for _, c := range cases {
+		got, err := parseCommandLine("page.md", 1, c.line)
+		if c.bad {
+			if err == nil {
+				t.Errorf("%s: %q parsed, want an error", c.name, c.line)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%s: %d commands, want %d", c.name, len(got), len(c.want))
+			continue
+		}
+		for i, w := range c.want {
+			g := got[i]
+			if strings.Join(g.args, " ") != strings.Join(w.args, " ") || g.stdout != w.stdout || g.code != w.code {
+				t.Errorf("%s: command %d is %q > %q exit %d, want %q > %q exit %d", c.name, i, g.args, g.stdout, g.code, w.args, w.stdout, w.code)
+			}
+		}
+	}
 }

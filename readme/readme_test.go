@@ -170,3 +170,29 @@ func lastLine(s string) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestBudgetStopsCommand: a command still running when the budget runs
+// out is stopped and its test skipped, saying so, not failed: a slow
+// machine is not the page's error.
+func TestBudgetStopsCommand(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("builds and runs the real binary")
+	}
+	repo, err := filepath.Abs("..")
+	must(t, err)
+	st := &runState{repo: repo, tmp: t.TempDir(), bin: build(t)}
+	// One second left before the command's deadline (stop + half the margin).
+	st.stop = time.Now().Add(time.Second - deadlineMargin/2)
+	c := docCommand{page: "test", line: 1, args: []string{"stress", "--target", "fast", "--time", "1m", "--seed", "1"}}
+	start, skipped := time.Now(), false
+	passed := t.Run("stopped", func(t *testing.T) {
+		defer func() { skipped = t.Skipped() }()
+		st.run(t, t.TempDir(), c)
+	})
+	if !passed || !skipped {
+		t.Errorf("a command the budget stopped: passed %v, skipped %v; want a skip", passed, skipped)
+	}
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("the command ran %v, past its 1 s budget", d)
+	}
+}
