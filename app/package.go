@@ -151,6 +151,9 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
 			out, len(m.Tests), m.WorkUnit, took.Seconds())
 	}
+	if m.GeneratorCheck != nil {
+		fmt.Fprintln(env.Stdout, m.GeneratorCheck)
+	}
 	if m.FromCache > 0 {
 		fmt.Fprintf(env.Stdout, "%d of %d tests from the cache (package --no-cache builds them all)\n", m.FromCache, len(m.Tests))
 	}

@@ -137,8 +137,9 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := tc.settleMutants(opt.Problem, spec, tests, tmp); err != nil {
 		return nil, err
 	}
+	var genCheck *GeneratorCheck
 	if opt.CheckGenerators {
-		if err := checkGenerators(ctx, opt, spec, tests, planName); err != nil {
+		if genCheck, err = checkGenerators(ctx, opt, spec, tests, planName); err != nil {
 			return nil, err
 		}
 	}
@@ -153,6 +154,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	m.Strength = strength
 	m.markDraft(opt.Draft, unmet)
 	m.FromCache = tc.fromCache()
+	m.GeneratorCheck = genCheck
 	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}

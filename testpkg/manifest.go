@@ -42,6 +42,9 @@ type Manifest struct {
 	// FromCache is how many of Tests the build copied from its cache
 	// instead of building (Options.Cache); not written.
 	FromCache int `json:"-"`
+	// GeneratorCheck is what Options.CheckGenerators checked (nil
+	// without it); not written.
+	GeneratorCheck *GeneratorCheck `json:"-"`
 }
 
 // SubtaskEntry is one scored group.
