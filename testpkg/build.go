@@ -292,8 +292,11 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 	}
 	if opt.Certify != nil {
 		if err := opt.Certify(ctx, tmp, m); err != nil {
+			if ctx.Err() != nil {
+				return err // interrupted: no verdict, draft or not
+			}
 			if !opt.Draft {
-				return &CertificationError{Problems: []string{err.Error()}}
+				return &CertificationError{Problems: []string{err.Error()}, Err: err}
 			}
 			warnf(opt.Warnings, "draft, not certified: %v", err)
 			m.markDraft(true, append(m.Uncertified, err.Error()))

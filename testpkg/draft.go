@@ -12,7 +12,14 @@ import (
 // then the built-ins and mutants no test catches).
 type CertificationError struct {
 	Problems []string
+	// Err is the error of the further step (Options.Certify) whose
+	// failure this is, nil for the build's own requirements.
+	Err error
 }
+
+// Unwrap is the further step's error, so that errors.Is and errors.As
+// see through the certification.
+func (e *CertificationError) Unwrap() error { return e.Err }
 
 // Error is the reasons on one line: the first, then how many more and
 // which.
@@ -28,9 +35,10 @@ func (e *CertificationError) Error() string {
 // after "certification failed: ", each other one on a line of its own,
 // then how many and what to do while tests are still being written.
 func (e *CertificationError) Lines() []string {
-	lines := []string{"certification failed: " + e.Problems[0]}
+	flat := func(p string) string { return strings.ReplaceAll(strings.TrimSpace(p), "\n", "; ") }
+	lines := []string{"certification failed: " + flat(e.Problems[0])}
 	for _, p := range e.Problems[1:] {
-		lines = append(lines, "  "+p)
+		lines = append(lines, "  "+flat(p))
 	}
 	hint := "package --draft builds the package anyway, marked not certified"
 	if len(e.Problems) > 1 {
@@ -54,7 +62,7 @@ func certification(opt Options, spec *problem.Spec, tests []*test, kt *killTable
 	}
 	unmet = append(unmet, certify(spec, tests)...)
 	strength, survivors := strengthOf(spec, tests, kt)
-	if opt.AllowSurvivors && !opt.Draft {
+	if opt.AllowSurvivors {
 		for _, sv := range survivors {
 			warnf(opt.Warnings, "weak package: %s", sv)
 		}
