@@ -28,8 +28,8 @@ func ShapeKey(input []byte, lim Limits) string {
 		if last == res.From || last == res.To {
 			where = "at an end"
 		}
-		return head + fmt.Sprintf("%v wins on move %d, %d in a row %v, the last stone %s, %s",
-			res.Winner, res.Move, res.Length, res.Dir, where, along(c.N, res.From, res.To))
+		return head + fmt.Sprintf("%v wins on move %d: a %v line of %d, the last stone %s, %s",
+			res.Winner, res.Move, res.Dir, res.Length, where, along(c.N, res.From, res.To))
 	}
 	minR, minC := c.Moves[0].R, c.Moves[0].C
 	for _, m := range c.Moves {
