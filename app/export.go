@@ -28,6 +28,7 @@ func exportCommand(env Env) *cli.Command {
 			choiceFlag("kattis-version", export.KattisFormatVersion, kattisVersions, "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"),
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
+			&cli.BoolFlag{Name: "draft", Usage: "export a draft package (package --draft) too: it is not certified"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -46,7 +47,7 @@ func exportCommand(env Env) *cli.Command {
 			}
 			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
-				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"),
+				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
 				defaultSubmissions: defaultSubmissions(p.Spec().Name),
 			})
@@ -63,6 +64,7 @@ type exportFlags struct {
 	// defaultSubmissions is the folder shipped when --submissions is not
 	// given ("" for none).
 	defaultSubmissions string
+	draft              bool // export a draft package (export --draft)
 }
 
 // defaultSubmissions returns submissions/PROBLEM when that folder exists
@@ -82,6 +84,13 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 	p, err := testpkg.Open(pkg, f.maxTestBytes)
 	if err != nil {
 		return err
+	}
+	if p.Manifest.Draft && !f.draft {
+		return failure{fmt.Sprintf("package %s is a draft, not certified (%d requirements unmet, see its manifest): build it without --draft, or export --draft to export it anyway", pkg, len(p.Manifest.Uncertified))}
+	}
+	draftNote := ""
+	if p.Manifest.Draft {
+		draftNote = ", DRAFT: not certified"
 	}
 	out, scoring := f.out, f.scoring
 	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files}
@@ -105,7 +114,7 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 		if err := export.Export(pkg, f, dest, opt); err != nil {
 			return fmt.Errorf("export %s: %w", f, err)
 		}
-		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring)\n", f, dest, scoringName(scoring))
+		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring%s)\n", f, dest, scoringName(scoring), draftNote)
 	}
 	return nil
 }

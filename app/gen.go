@@ -86,7 +86,7 @@ func listKinds(env Env, spec *problem.Spec) error {
 	for _, g := range spec.Generators {
 		rows = append(rows, []string{g.Kind, g.Summary, paramList(&g)})
 	}
-	width := termwidth.Of(env.Stdout)
+	width := termwidth.OfOr(env.Stdout, 80)
 	if width == 0 {
 		width = 80
 	}

@@ -96,6 +96,9 @@ func printJudge(env Env, rep *report.Report, p judgePrint) error {
 	if err := rep.Write(env.Stdout, p.Format, p.Verbose); err != nil {
 		return err
 	}
+	if rep.Draft && (p.Format == report.FormatCSV || p.Format == report.FormatJSON) {
+		fmt.Fprintln(env.Stderr, "carokit:", report.DraftNote) // the table's notes say it otherwise
+	}
 	if p.SuggestTimeLimit {
 		tl, why, err := judge.SuggestTimeLimit(rep)
 		if err != nil {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -47,7 +48,7 @@ func packageCommand(env Env) *cli.Command {
 			}
 			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
 				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
-				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory")}
+				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory"), Draft: c.Bool("draft")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -83,6 +84,9 @@ func packageCommand(env Env) *cli.Command {
 			limitHeap(opt.Jobs)
 			start := time.Now()
 			m, err := testpkg.Build(c.Context, opt)
+			if ce := (*testpkg.CertificationError)(nil); errors.As(err, &ce) {
+				return failure{strings.Join(ce.Lines(), "\n")} // one reason per line
+			}
 			if err != nil {
 				return err
 			}
@@ -93,7 +97,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name)})
+				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name)})
 			}
 			return nil
 		},
@@ -143,8 +147,16 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 	if err := report.WriteRows(env.Stdout, report.FormatTable, []string{"subtask", "weight", "tests", "sizes", "answers"}, rows); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
-		out, len(m.Tests), m.WorkUnit, took.Seconds())
+	if m.Draft {
+		fmt.Fprintf(env.Stdout, "package %s: %d tests, DRAFT: not certified (validated, answers checked; %d certification requirements unmet, listed above and in its manifest) in %.2f s\n",
+			out, len(m.Tests), len(m.Uncertified), took.Seconds())
+	} else {
+		fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
+			out, len(m.Tests), m.WorkUnit, took.Seconds())
+	}
+	if m.GeneratorCheck != nil {
+		fmt.Fprintln(env.Stdout, m.GeneratorCheck)
+	}
 	if m.FromCache > 0 {
 		fmt.Fprintf(env.Stdout, "%d of %d tests from the cache (package --no-cache builds them all)\n", m.FromCache, len(m.Tests))
 	}
@@ -179,6 +191,7 @@ func packageFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 		&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
 		&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
+		&cli.BoolFlag{Name: "draft", Usage: "build even when certification fails (tests still validated and answered by the reference): the package is marked DRAFT, not certified, in its manifest, its summary and judge's output, and export refuses it without --draft"},
 		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
 		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder)"},
 		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),

@@ -257,3 +257,18 @@ func TestPackageSubmissions(t *testing.T) {
 		t.Fatalf("accepted and exact_five.cpp: exit %d, want 0:\n%s%s", code, out, stderr)
 	}
 }
+
+// TestGeneratorCheckSays: --check-generators says what it checked when
+// every generator passes, rather than nothing (a draft, so that the
+// one-subtask plan builds).
+func TestGeneratorCheckSays(t *testing.T) {
+	dir := t.TempDir()
+	copyTree(t, filepath.Join("testdata", "gencheck"), dir)
+	os.WriteFile(filepath.Join(dir, "plan.txt"), []byte("@subtask 1\nrun clean.cpp --n 9 --side left\nrun clean.cpp --n 9 --side left --seed 5\n"), 0o644)
+	code, stdout, stderr := runReal(t, dir, "package", "--plan", "plan.txt", "--out", "pkg", "--check-generators", "--draft", "--no-cache")
+	want := "checked 2 generator lines: each gives the same bytes twice (built again with --jobs "
+	want2 := "; 1 of 1 with a seed from package --seed change with another seed\n"
+	if code != 0 || !strings.Contains(stdout, want) || !strings.Contains(stdout, want2) {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want exit 0 and %q…%q", code, stdout, stderr, want, want2)
+	}
+}

@@ -46,7 +46,10 @@ func printStrength(env Env, m *testpkg.Manifest, full bool) error {
 	for i, st := range m.Subtasks {
 		must, allowed := s.Survivors(i)
 		part := fmt.Sprintf("subtask %d all killed", st.ID)
-		if len(allowed)+len(must) > 0 {
+		switch {
+		case m.Draft && len(m.TestsOf(st.ID)) == 0:
+			part = fmt.Sprintf("subtask %d has no tests", st.ID) // a draft's
+		case len(allowed)+len(must) > 0:
 			var alive []string
 			if len(must) > 0 {
 				alive = append(alive, strings.Join(must, ", ")+" SURVIVE")

@@ -40,7 +40,7 @@ func stressCommand(env Env) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Usage: "parallel workers, at most one per core (default: number of cores)"},
 			&cli.StringFlag{Name: "save", Usage: "write the shrunk failing test to `FILE`"},
 			&cli.StringFlag{Name: "save-to-plan", Usage: "add the shrunk failing test to the plan `PLAN` as a 'file' line of the smallest subtask it fits, the test written beside the plan under a new name"},
-			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure and report each distinct shrunk case once"},
+			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure, group them by the shape of their shrunk case (Caro: the moves up to translation) and report one example per distinct bug, with its count"},
 			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
 			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
 			&cli.IntFlag{Name: "batch", Value: 1, Usage: "run up to `N` cases in one process of an external target where the problem's input holds several cases (havannah); a batch that disagrees is run again case by case, so the failure reported is the same (time limit per process)"},
@@ -104,12 +104,22 @@ func runStress(c *cli.Context, env Env) error {
 // merged): each failure with its shrunk case, the table, and saves the
 // first failure's shrunk case to save when given. Exit 1 on a failure.
 func printStress(env Env, sum *stress.Summary, save string) error {
+	if len(sum.Failures) > 0 && sum.Failed > 1 && sum.Failures[0].Count > 0 {
+		fmt.Fprintf(env.Stdout, "%d failing cases, %s; one example each:\n\n", sum.Failed, sum.DistinctBugs())
+	}
 	for i := range sum.Failures {
 		f := &sum.Failures[i]
+		also := ""
+		if f.Count > 1 {
+			also = fmt.Sprintf(", and %d more cases of this shape", f.Count-1)
+		}
 		// Everything a program printed, or a shard file held, escaped.
-		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s); shrunk to %s:\n", i+1, untrusted.Text(string(f.Verdict)), f.Index, f.Seed,
-			untrusted.Text(f.Detail), untrusted.Text(f.ShrunkValues.String()))
+		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s)%s; shrunk to %s:\n", i+1, untrusted.Text(string(f.Verdict)), f.Index, f.Seed,
+			untrusted.Text(f.Detail), also, untrusted.Text(f.ShrunkValues.String()))
 		io.WriteString(env.Stdout, untrusted.Lines(string(f.TestFile())))
+		if f.Count > 0 && f.Shape != "" && !strings.Contains(f.Shape, "\n") {
+			fmt.Fprintf(env.Stdout, "shape: %s\n", untrusted.Text(f.Shape)) // the problem's own, in words
+		}
 		fmt.Fprintf(env.Stdout, "oracle %s prints: %s\ntarget %s prints: %s\n\n", untrusted.Text(sum.Oracle), shownOutput(f.OracleOutput),
 			untrusted.Text(sum.Target), shownOutput(f.TargetOutput))
 	}

@@ -215,3 +215,15 @@ func TestThemisReadme(t *testing.T) {
 		})
 	}
 }
+
+// TestPolygonValidatorKnowsTheSamples: the validator wrapper checks the
+// samples' group without subtask limits, by the group's name.
+func TestPolygonValidatorKnowsTheSamples(t *testing.T) {
+	src, err := programs.ReadFile("programs/testlibexit_main.cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), `"`+SampleGroup+`"`) {
+		t.Errorf("programs/testlibexit_main.cpp does not name the samples' group %q", SampleGroup)
+	}
+}

@@ -2,6 +2,7 @@ package export
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -15,8 +16,8 @@ import (
 //	task.yaml                name, title, time_limit (s), memory_limit (MiB),
 //	                         n_input, infile/outfile "" (stdin/stdout),
 //	                         score_type and score_type_parameters
-//	input/inputN.txt         N from 0, subtask 1 first; the sample is
-//	output/outputN.txt       whichever test the manifest puts first
+//	input/inputN.txt         N from 0: the samples first, then
+//	output/outputN.txt       subtask 1, 2, …
 //
 // The loader takes score_type from task.yaml when score_type,
 // score_type_parameters and n_input are all there. Upstream CMS ships
@@ -29,7 +30,9 @@ import (
 //     per-test scoring on every CMS. score_precision 2 keeps the shares
 //     readable in the ranking.
 //
-// Tests that are samples are made public. The loader imports
+// The samples are a first group worth 0 points, and public; a subtask's
+// test that is also a sample is in its subtask too (plan.go's
+// SampleGroup). The loader imports
 // statement/statement.pdf in primary_language (Italian without it) and
 // stops without it: the problem's statement.md goes there as a text PDF,
 // with the Markdown beside it.
@@ -50,12 +53,13 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		title = name
 	}
 	var public []string
-	for i, t := range l.tests() {
+	all := append(slices.Clone(l.samples), l.tests()...)
+	for i, t := range all {
 		rel := strconv.Itoa(i)
 		if err := l.copyTest(outDir, t, "input/input"+rel+".txt", "output/output"+rel+".txt"); err != nil {
 			return err
 		}
-		if l.isSample(t) {
+		if i < len(l.samples) {
 			public = append(public, rel)
 		}
 	}
@@ -72,7 +76,7 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		ystr("primary_language"), ystr("en"),
 		ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
 		ystr("memory_limit"), yint(m.MemoryLimitMB),
-		ystr("n_input"), yint(int64(len(l.tests()))),
+		ystr("n_input"), yint(int64(len(all))),
 		ystr("infile"), ystr(""),
 		ystr("outfile"), ystr(""),
 		ystr("public_testcases"), ystr(strings.Join(public, ",")),
@@ -88,7 +92,10 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 func cmsHeader(l *layout) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring). Per-test scoring is one GroupMin group per test (upstream CMS has no GroupSum); the subtasks are:", l.m.Problem, l.opt.Scoring)
-	first := 0
+	first := len(l.samples)
+	if first > 0 {
+		fmt.Fprintf(&b, "\nsamples (0 points): inputs 0-%d", first-1)
+	}
 	for _, g := range l.groups {
 		fmt.Fprintf(&b, "\nsubtask %d (%s points): inputs %d-%d", g.sub.ID, formatPoints(g.sub.Weight), first, first+len(g.tests)-1)
 		if g.sub.Note != "" {
@@ -105,14 +112,17 @@ type cmsGroup struct {
 	tests  int
 }
 
-// cmsGroups returns the GroupMin groups: a group per subtask (group-min)
-// or a group per test (per-test). CMS adds the groups' points in order to
+// cmsGroups returns the GroupMin groups: the samples' group worth 0, then
+// a group per subtask (group-min) or a group per test (per-test). CMS adds the groups' points in order to
 // get the task's maximum, so the last share is what makes that sum exactly
 // the total: 30/10 + … + 40/11 in floating point is 100.00000000000006,
 // and 100 − (the sum before it) added to that sum is exactly 100 (the
 // subtraction is exact, the two being within a factor of two).
 func cmsGroups(l *layout) []cmsGroup {
 	var out []cmsGroup
+	if len(l.samples) > 0 {
+		out = append(out, cmsGroup{0, len(l.samples)})
+	}
 	for _, g := range l.groups {
 		if l.opt.Scoring == ScoringGroupMin {
 			out = append(out, cmsGroup{g.sub.Weight, len(g.tests)})

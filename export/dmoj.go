@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"go.yaml.in/yaml/v3"
+
 	"carokit/testpkg"
 )
 
@@ -26,7 +28,8 @@ var zipTime = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 //     of them whole; every subtask then weighs exactly weight_s × M, in
 //     the statement's ratios (Caro's 10/9/11 tests: M = 33, 99/110/120).
 //
-// DMOJ keeps time and memory limits on the problem's web page, not in
+// The samples come first, a case (a batch) of their own worth 0 points
+// (plan.go's SampleGroup). DMOJ keeps time and memory limits on the problem's web page, not in
 // init.yml: the header comment states them.
 func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
@@ -67,6 +70,9 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return err
 	}
 	cases := yseq()
+	if err := dmojSamples(l, add, cases); err != nil {
+		return err
+	}
 	for i, g := range l.groups {
 		batch := yseq()
 		for _, t := range g.tests {
@@ -138,4 +144,39 @@ func gcd(a, b int64) int64 {
 		return -a
 	}
 	return a
+}
+
+// dmojSamples adds the samples to the zip and to cases: their own case
+// (a batch under group-min), worth 0.
+func dmojSamples(l *layout, add func(name string, data []byte) error, cases *yaml.Node) error {
+	if len(l.samples) == 0 {
+		return nil
+	}
+	batch := yseq()
+	for _, t := range l.samples {
+		input, answer, err := l.files(t)
+		if err != nil {
+			return err
+		}
+		in, out := SampleGroup+"."+t.Name+".in", SampleGroup+"."+t.Name+".out"
+		if err := add(in, input); err != nil {
+			return err
+		}
+		if err := add(out, answer); err != nil {
+			return err
+		}
+		c := yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out))
+		if l.opt.Scoring == ScoringPerTest {
+			c.Content = append(c.Content, ystr("points"), yint(0))
+			cases.Content = append(cases.Content, c)
+		} else {
+			batch.Content = append(batch.Content, c)
+		}
+	}
+	if l.opt.Scoring == ScoringGroupMin {
+		b := ymap(ystr("points"), yint(0), ystr("batched"), batch)
+		b.HeadComment = "the samples, worth 0"
+		cases.Content = append(cases.Content, b)
+	}
+	return nil
 }

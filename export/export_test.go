@@ -71,6 +71,7 @@ func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Mani
 	if rb.memoryMiB != -1 && rb.memoryMiB != m.MemoryLimitMB {
 		t.Errorf("memory limit %d MiB, package has %d", rb.memoryMiB, m.MemoryLimitMB)
 	}
+	checkSamples(t, format, pkgDir, m, rb.samples)
 	if len(rb.groups) != len(m.Subtasks) {
 		t.Fatalf("%d groups, package has %d subtasks", len(rb.groups), len(m.Subtasks))
 	}
@@ -108,8 +109,8 @@ func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Mani
 			if !bytes.Equal(tc.in, readPkgFile(t, pkgDir, e.Input)) || !bytes.Equal(tc.ans, readPkgFile(t, pkgDir, e.Answer)) {
 				t.Errorf("subtask %d test %d: files differ from the package's %s", s.ID, k+1, e.Name)
 			}
-			if marksSamples[format] && tc.sample != (e.Kind == "sample") {
-				t.Errorf("subtask %d test %s: marked sample %v", s.ID, e.Name, tc.sample)
+			if want := linksSamples[format] && e.Kind == "sample"; marksSamples[format] && tc.sample != want {
+				t.Errorf("subtask %d test %s: marked sample %v, want %v (only the samples' group is marked)", s.ID, e.Name, tc.sample, want)
 			}
 			if scoring == ScoringPerTest {
 				if share := g.points / float64(len(g.tests)); math.Abs(tc.points-share) > tol*scale {
@@ -122,6 +123,31 @@ func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Mani
 		}
 		if !math.IsNaN(g.tests[0].points) && math.Abs(sum-g.points) > tol*scale*float64(len(g.tests)) {
 			t.Errorf("subtask %d: tests add up to %g, the group is worth %g", s.ID, sum, g.points)
+		}
+	}
+}
+
+// checkSamples: every export has the samples as a group of their own,
+// worth 0 points, holding exactly the package's samples, marked where the
+// format marks samples (the rule of plan.go's SampleGroup).
+func checkSamples(t *testing.T, format, pkgDir string, m *testpkg.Manifest, got *rbGroup) {
+	t.Helper()
+	if got == nil {
+		t.Fatalf("%s: no group of the samples", format)
+	}
+	if got.points != 0 || len(got.tests) != len(m.Samples) {
+		t.Fatalf("%s: samples' group worth %g with %d tests, want 0 points and the package's %d samples", format, got.points, len(got.tests), len(m.Samples))
+	}
+	for k, tc := range got.tests {
+		s := m.Samples[k]
+		if !bytes.Equal(tc.in, readPkgFile(t, pkgDir, s.Input)) || !bytes.Equal(tc.ans, readPkgFile(t, pkgDir, s.Answer)) {
+			t.Errorf("%s: sample %d differs from the package's %s", format, k+1, s.Name)
+		}
+		if marksSamples[format] && !tc.sample {
+			t.Errorf("%s: sample %s not marked as one", format, s.Name)
+		}
+		if !math.IsNaN(tc.points) && tc.points != 0 {
+			t.Errorf("%s: sample %s worth %g, want 0", format, s.Name, tc.points)
 		}
 	}
 }

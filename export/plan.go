@@ -137,6 +137,14 @@ func (l *layout) tests() []testpkg.TestEntry {
 	return all
 }
 
+// SampleGroup names the samples' group in the exports that name groups
+// (Polygon, DMOJ's case files). In every export the samples are a group
+// of their own worth 0 points, as in carokit's own table; a subtask holds
+// exactly the package's tests of it, so a sample that the plan also lists
+// in a subtask (the default plans' first test of subtask 1) is a test of
+// that subtask there too, worth its share, as carokit judges it.
+const SampleGroup = "samples"
+
 // isSample reports whether t is one of the published samples (the sample
 // is normally also the first test of subtask 1).
 func (l *layout) isSample(t testpkg.TestEntry) bool {

@@ -58,10 +58,12 @@ type polygonGroup struct {
 	Policy   string `xml:"points-policy,attr"`
 }
 
-// writePolygon writes tests/01, tests/01.a, … (1-based, subtask order) and
-// problem.xml with one testset "tests": limits in ms and bytes, a group per
-// subtask named by its id, points-policy each-test (per-test) or
-// complete-group (group-min), feedback-policy complete. Each test carries
+// writePolygon writes tests/01, tests/01.a, … (1-based: the samples,
+// then the subtasks in order) and problem.xml with one testset "tests":
+// limits in ms and bytes, the samples marked sample="true" in a group
+// "samples" worth 0 points, a group per subtask named by its id,
+// points-policy each-test (per-test) or complete-group (group-min),
+// feedback-policy complete. Each test carries
 // weight/count points and each group its weight, so both policies add up
 // to the subtask weight. The checker, validator, solutions and statement
 // are in polygon_assets.go.
@@ -82,6 +84,19 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 		AnswerPattern: "tests/%02d.a",
 	}
 	n := 0
+	if len(l.samples) > 0 {
+		// The samples' own group, worth nothing (SampleGroup); a test of
+		// a subtask that is also a sample stays there, worth its share.
+		ts.Groups = append(ts.Groups, polygonGroup{Feedback: "complete", Name: SampleGroup, Points: "0", Policy: policy})
+		for _, s := range l.samples {
+			n++
+			file := fmt.Sprintf("tests/%02d", n)
+			if err := l.copyTest(outDir, s, file, file+".a"); err != nil {
+				return err
+			}
+			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Sample: true, Group: SampleGroup, Points: "0"})
+		}
+	}
 	for _, g := range l.groups {
 		id := strconv.Itoa(g.sub.ID)
 		ts.Groups = append(ts.Groups, polygonGroup{Feedback: "complete", Name: id, Points: formatPoints(g.sub.Weight), Policy: policy})
@@ -91,7 +106,7 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 			if err := l.copyTest(outDir, t, file, file+".a"); err != nil {
 				return err
 			}
-			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Sample: l.isSample(t), Group: id, Points: formatPoints(g.testPoints())})
+			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Group: id, Points: formatPoints(g.testPoints())})
 		}
 	}
 	ts.TestCount = n

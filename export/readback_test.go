@@ -26,6 +26,8 @@ type readBack struct {
 	timeLimitMS int64  // -1 when the format does not carry it
 	memoryMiB   int64  // -1 when the format does not carry it
 	groups      []rbGroup
+	// samples is the samples' own group, nil when the export has none.
+	samples *rbGroup
 }
 
 type rbGroup struct {
@@ -51,6 +53,11 @@ var readers = map[string]func(t *testing.T, dir, pkgDir string, m *testpkg.Manif
 
 // marksSamples lists the formats that flag sample tests in their files.
 var marksSamples = map[string]bool{"cms": true, "polygon": true, "kattis": true}
+
+// linksSamples lists the formats where a subtask's test that is also a
+// sample is marked as one: Kattis links it to data/sample. Elsewhere only
+// the samples' own group is marked.
+var linksSamples = map[string]bool{"kattis": true}
 
 func readFile(t *testing.T, path string) []byte {
 	t.Helper()
@@ -120,6 +127,10 @@ func readDMOJ(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 			for _, b := range c.Batched {
 				g.tests = append(g.tests, rbTest{points: math.NaN(), in: get(b.In), ans: get(b.Out)})
 			}
+			if strings.HasPrefix(c.Batched[0].In, SampleGroup+".") {
+				rb.samples = &g
+				continue
+			}
 			rb.groups = append(rb.groups, g)
 		}
 	} else {
@@ -132,6 +143,14 @@ func readDMOJ(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 				t.Fatalf("case %+v: every case must be plain with points", c)
 			}
 			group, _, _ := strings.Cut(c.In, ".")
+			if group == SampleGroup {
+				if rb.samples == nil {
+					rb.samples = &rbGroup{}
+				}
+				rb.samples.points += float64(*c.Points)
+				rb.samples.tests = append(rb.samples.tests, rbTest{points: float64(*c.Points), in: get(c.In), ans: get(c.Out)})
+				continue
+			}
 			i, ok := index[group]
 			if !ok {
 				i = len(rb.groups)
@@ -150,6 +169,9 @@ func readDMOJ(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 
 func countTests(rb readBack) int {
 	n := 0
+	if rb.samples != nil {
+		n += len(rb.samples.tests)
+	}
 	for _, g := range rb.groups {
 		n += len(g.tests)
 	}
@@ -223,6 +245,10 @@ func readCMS(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 		}
 		groups = append(groups, g)
 	}
+	if len(groups) > 0 && groups[0].points == 0 && len(groups[0].tests) > 0 && groups[0].tests[0].sample {
+		rb.samples = &groups[0]
+		groups = groups[1:]
+	}
 	if next != task.NInput {
 		t.Errorf("groups cover %d tests, n_input is %d", next, task.NInput)
 	}
@@ -285,12 +311,16 @@ func readPolygon(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack
 		default:
 			t.Fatalf("group %s: points-policy %q", g.Name, g.Policy)
 		}
+		if g.Name == SampleGroup {
+			rb.samples = &rbGroup{points: pts}
+			continue
+		}
 		index[g.Name] = len(rb.groups)
 		rb.groups = append(rb.groups, rbGroup{points: pts})
 	}
 	for i, tc := range ts.Tests {
 		gi, ok := index[tc.Group]
-		if !ok {
+		if !ok && (tc.Group != SampleGroup || rb.samples == nil) {
 			t.Fatalf("test %d is in undeclared group %q", i+1, tc.Group)
 		}
 		pts, err := strconv.ParseFloat(tc.Points, 64)
@@ -302,7 +332,12 @@ func readPolygon(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack
 			// complete-group: the group's points are the sum of its tests'.
 			pts = math.NaN()
 		}
-		rb.groups[gi].tests = append(rb.groups[gi].tests, rbTest{points: pts, sample: tc.Sample, in: readFile(t, file), ans: readFile(t, file+".a")})
+		test := rbTest{points: pts, sample: tc.Sample, in: readFile(t, file), ans: readFile(t, file+".a")}
+		if !ok {
+			rb.samples.tests = append(rb.samples.tests, test)
+			continue
+		}
+		rb.groups[gi].tests = append(rb.groups[gi].tests, test)
 	}
 	return rb
 }
@@ -310,7 +345,7 @@ func readPolygon(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack
 func readThemis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 	task := strings.ToUpper(m.Problem)
 	// Themis keeps points in its settings; README.txt is our record of them.
-	line := regexp.MustCompile(`(?m)^(Test\d+)\s+(\d+)\s+([0-9.]+)$`)
+	line := regexp.MustCompile(`(?m)^(Test\d+)\s+(\d+|sample)\s+([0-9.]+)$`)
 	rows := line.FindAllStringSubmatch(string(readFile(t, filepath.Join(dir, "README.txt"))), -1)
 	folders, _ := filepath.Glob(filepath.Join(dir, task, "Test*"))
 	if len(folders) != len(rows) {
@@ -320,19 +355,24 @@ func readThemis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack 
 	index := map[string]int{}
 	for _, r := range rows {
 		pts, _ := strconv.ParseFloat(r[3], 64)
+		folder := filepath.Join(dir, task, r[1])
+		test := rbTest{points: pts, in: readFile(t, filepath.Join(folder, task+".INP")), ans: readFile(t, filepath.Join(folder, task+".OUT"))}
+		if r[2] == "sample" {
+			if rb.samples == nil {
+				rb.samples = &rbGroup{}
+			}
+			rb.samples.points += pts
+			rb.samples.tests = append(rb.samples.tests, test)
+			continue
+		}
 		gi, ok := index[r[2]]
 		if !ok {
 			gi = len(rb.groups)
 			index[r[2]] = gi
 			rb.groups = append(rb.groups, rbGroup{})
 		}
-		folder := filepath.Join(dir, task, r[1])
 		rb.groups[gi].points += pts
-		rb.groups[gi].tests = append(rb.groups[gi].tests, rbTest{
-			points: pts,
-			in:     readFile(t, filepath.Join(folder, task+".INP")),
-			ans:    readFile(t, filepath.Join(folder, task+".OUT")),
-		})
+		rb.groups[gi].tests = append(rb.groups[gi].tests, test)
 	}
 	return rb
 }

@@ -13,7 +13,8 @@ import (
 // named by the task, holding one folder per test with TASK.INP and
 // TASK.OUT. Themis sets each test's points in its own settings (there is
 // no file for them), and a test scores on its own, so only per-test
-// scoring fits; README.txt lists what each test is worth (to 4 decimals).
+// scoring fits; README.txt lists what each test is worth (to 4 decimals),
+// the samples first, worth 0.
 func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
@@ -34,7 +35,7 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		return fmt.Errorf("themis: task name %q must be letters, digits and underscores", task)
 	}
 	tests := l.tests()
-	width := max(2, len(strconv.Itoa(len(tests))))
+	width := max(2, len(strconv.Itoa(len(l.samples)+len(tests))))
 
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s), exported by carokit for Themis.\n\n", task, m.Title)
@@ -46,15 +47,27 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	b.WriteString("Points: Themis has no file for them; type each test's points below into the task's\nsettings (a test scores them only when it passes).\n\n")
 	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")
 	n := 0
+	row := func(t testpkg.TestEntry, group string, points float64) error {
+		n++
+		folder := fmt.Sprintf("Test%0*d", width, n)
+		dir := task + "/" + folder + "/"
+		if err := l.copyTest(outDir, t, dir+task+".INP", dir+task+".OUT"); err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, folder, group, formatPoints(math.Round(points*1e4)/1e4))
+		return nil
+	}
+	// The samples first, worth 0 (plan.go's SampleGroup).
+	for _, t := range l.samples {
+		if err := row(t, "sample", 0); err != nil {
+			return err
+		}
+	}
 	for _, g := range l.groups {
 		for _, t := range g.tests {
-			n++
-			folder := fmt.Sprintf("Test%0*d", width, n)
-			dir := task + "/" + folder + "/"
-			if err := l.copyTest(outDir, t, dir+task+".INP", dir+task+".OUT"); err != nil {
+			if err := row(t, strconv.Itoa(g.sub.ID), g.testPoints()); err != nil {
 				return err
 			}
-			fmt.Fprintf(&b, "%-*s  %-8d  %s\n", width+4, folder, g.sub.ID, formatPoints(math.Round(g.testPoints()*1e4)/1e4))
 		}
 	}
 	return writeFile(outDir, "README.txt", []byte(b.String()))

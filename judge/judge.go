@@ -353,7 +353,7 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 	if scoring == "" {
 		scoring = report.ScoringPerTest
 	}
-	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, Samples: len(m.Samples), FailFast: failFast}
+	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, Samples: len(m.Samples), FailFast: failFast, Draft: m.Draft}
 	n := len(judgedTests(m))
 	for _, s := range m.Subtasks {
 		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -35,7 +36,7 @@ func writeFitted(w io.Writer, header []string, rows [][]string) error {
 }
 
 // WriteNarrow writes one block per row instead of a table: the row's
-// first cell as a title, then one "header  value" line per other cell,
+// first cell as a title (with its column's name when it is a number), then one "header  value" line per other cell,
 // values wrapped at spaces to stay within width columns where they can.
 func WriteNarrow(w io.Writer, header []string, rows [][]string, width int) error {
 	labelW := 0
@@ -48,7 +49,7 @@ func WriteNarrow(w io.Writer, header []string, rows [][]string, width int) error
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		b.WriteString(cell(row, 0) + "\n")
+		b.WriteString(blockTitle(header[0], cell(row, 0)) + "\n")
 		for j, h := range header[1:] {
 			lines := wrap(cell(row, j+1), valueW)
 			for k, line := range lines {
@@ -63,6 +64,15 @@ func WriteNarrow(w io.Writer, header []string, rows [][]string, width int) error
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// blockTitle is a block's first line: the row's first cell, named by its
+// column when it is a bare number ("subtask 1", not "1").
+func blockTitle(column, first string) string {
+	if _, err := strconv.Atoi(first); err == nil && column != "" {
+		return column + " " + first
+	}
+	return first
 }
 
 func cell(row []string, i int) string {

@@ -35,6 +35,9 @@ type Report struct {
 	// FailFast is the judge's fail-fast mode ("subtask", "solution"), or
 	// "" when every test ran.
 	FailFast string
+	// Draft says the package judged is a draft (package --draft): not
+	// certified, which the notes say first.
+	Draft bool
 }
 
 // SubtaskInfo is one scored group of the package.

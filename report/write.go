@@ -206,8 +206,15 @@ func runCell(t TestResult) string {
 	return cell
 }
 
+// DraftNote is the line a report of a draft package starts its notes
+// with.
+const DraftNote = "DRAFT: not certified (built with package --draft; its tests may not catch what certification requires)"
+
 func (r *Report) writeNotes(w io.Writer) error {
 	var b strings.Builder
+	if r.Draft {
+		b.WriteString(DraftNote + "\n")
+	}
 	fmt.Fprintf(&b, "%s: time limit %s, %s scoring\n", untrusted.Text(r.Problem), FormatDuration(r.TimeLimit), untrusted.Text(r.scoring()))
 	for _, s := range r.Solutions {
 		for _, m := range s.Mismatches {

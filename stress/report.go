@@ -16,7 +16,7 @@ import (
 func (s *Summary) Table(w io.Writer) error {
 	failures := strconv.Itoa(len(s.Failures))
 	if s.Failed > len(s.Failures) {
-		failures = fmt.Sprintf("%d distinct of %d", len(s.Failures), s.Failed)
+		failures = fmt.Sprintf("%d, %s", s.Failed, s.DistinctBugs())
 	}
 	first, size, shrinking := "-", "-", "-"
 	if len(s.Failures) > 0 {
@@ -31,6 +31,15 @@ func (s *Summary) Table(w io.Writer) error {
 		return fmt.Errorf("summary table: %w", err)
 	}
 	return nil
+}
+
+// DistinctBugs says how many distinct bugs the failures show: with
+// KeepGoing, the shapes of their shrunk cases.
+func (s *Summary) DistinctBugs() string {
+	if len(s.Failures) == 1 {
+		return "1 distinct bug (by the shape of the shrunk case)"
+	}
+	return fmt.Sprintf("%d distinct bugs (by the shape of the shrunk case)", len(s.Failures))
 }
 
 // TestFile returns the shrunk input, ready to save as a test file: a copy,

@@ -62,7 +62,7 @@ func PartialOf(c Campaign, opt Options, sum *Summary) *Partial {
 
 // Merge puts the shards of one campaign together into the summary one
 // machine would have made: the failure of smallest index across shards,
-// with its shrunk case (with KeepGoing, every distinct one by index).
+// with its shrunk case (with KeepGoing, one per shape of shrunk case by index, counting them all).
 // names[k] names parts[k] in errors. The warning is non-empty when a
 // shard stopped (its time budget) before the first failure's index, so
 // that a smaller failing index may exist.
@@ -97,13 +97,7 @@ func Merge(names []string, parts []*Partial) (sum *Summary, warning string, err 
 	}
 	slices.SortFunc(all, func(a, b Failure) int { return a.Index - b.Index })
 	if c.KeepGoing {
-		seen := map[string]bool{}
-		for _, f := range all {
-			if !seen[string(f.Shrunk)] {
-				seen[string(f.Shrunk)] = true
-				sum.Failures = append(sum.Failures, f)
-			}
-		}
+		sum.Failures = groupByShape(all) // the shards' groups, joined
 		return sum, "", nil
 	}
 	if len(all) == 0 {

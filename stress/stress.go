@@ -87,6 +87,11 @@ type Failure struct {
 	ShrunkValues               subtasks.Values // the shrunk case's size, from Problem.Validate
 	ShrinkSteps                int             // accepted shrinking steps
 	ShrinkTime                 time.Duration
+	// Shape is the shrunk case's shape key (see shapeKey), set with
+	// KeepGoing; Count is how many failing cases of that shape this one
+	// stands for (0 or 1: itself).
+	Shape string `json:",omitempty"`
+	Count int    `json:",omitempty"`
 }
 
 // Summary is the outcome of a run.
@@ -97,7 +102,8 @@ type Summary struct {
 	// so it does not depend on the number of workers.
 	Cases int
 	// Failures are the failures reported: the first one, or with KeepGoing
-	// one per distinct shrunk case, by index.
+	// one per shape of shrunk case (a distinct bug), by index, each with
+	// its Count.
 	Failures []Failure
 	// Failed counts the cases on which the target failed, before
 	// deduplication.
@@ -262,6 +268,7 @@ func (s *search) runCase(ctx context.Context, i int) (failed bool, err error) {
 		if err := s.shrink(parent, p, 1); err != nil {
 			return false, err
 		}
+		p.f.Shape = shapeKey(s.opt.Problem, p.f.Shrunk)
 	}
 	s.mu.Lock()
 	s.failures[i] = p
@@ -279,23 +286,19 @@ func (s *search) draw(i int) ([]byte, error) {
 	return input, nil
 }
 
-// distinct returns the failures by index, each shrunk case once.
+// distinct returns the failures by index, one per shape of shrunk case
+// (groupByShape), each with how many failures it stands for.
 func (s *search) distinct() []Failure {
 	idx := make([]int, 0, len(s.failures))
 	for i := range s.failures {
 		idx = append(idx, i)
 	}
 	slices.Sort(idx)
-	seen := map[string]bool{}
-	var out []Failure
+	all := make([]Failure, 0, len(idx))
 	for _, i := range idx {
-		f := s.failures[i].f
-		if !seen[string(f.Shrunk)] {
-			seen[string(f.Shrunk)] = true
-			out = append(out, *f)
-		}
+		all = append(all, *s.failures[i].f)
 	}
-	return out
+	return groupByShape(all)
 }
 
 // progress starts the live line and returns the function that ends it.

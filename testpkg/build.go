@@ -62,6 +62,13 @@ type Options struct {
 	// CompileMemory is the memory limit of the compilers of external
 	// generators (0: runner.DefaultCompileMemory).
 	CompileMemory int64
+	// Draft builds the package without certifying it (package --draft):
+	// every test is still generated, validated and answered by the
+	// reference, but what certification would refuse (a subtask without
+	// tests, a wrong solution or mutant no test catches, a work limit
+	// crossed, the setter's submissions) is only listed, on Warnings and
+	// in the manifest (Manifest.Draft, Manifest.Uncertified).
+	Draft bool
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -134,24 +141,24 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err := tc.settleMutants(opt.Problem, spec, tests, tmp); err != nil {
 		return nil, err
 	}
+	var genCheck *GeneratorCheck
 	if opt.CheckGenerators {
-		if err := checkGenerators(ctx, opt, spec, tests, planName); err != nil {
+		if genCheck, err = checkGenerators(ctx, opt, spec, tests, planName); err != nil {
 			return nil, err
 		}
 	}
-	if err := certify(spec, tests); err != nil {
-		return nil, fmt.Errorf("certification failed: %w", err)
-	}
-	strength, err := strengthOf(spec, tests, kills, opt.AllowSurvivors, opt.Warnings)
+	strength, unmet, err := certification(opt, spec, tests, kills)
 	if err != nil {
-		return nil, fmt.Errorf("certification failed: %w", err)
+		return nil, err
 	}
 	m, err := assemble(opt, spec, tests, tmp)
 	if err != nil {
 		return nil, err
 	}
 	m.Strength = strength
+	m.markDraft(opt.Draft, unmet)
 	m.FromCache = tc.fromCache()
+	m.GeneratorCheck = genCheck
 	if err := commit(ctx, opt, tgt, m, planText, tmp); err != nil {
 		return nil, err
 	}
@@ -289,7 +296,17 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 	}
 	if opt.Certify != nil {
 		if err := opt.Certify(ctx, tmp, m); err != nil {
-			return fmt.Errorf("certification failed: %w", err)
+			if ctx.Err() != nil {
+				return err // interrupted: no verdict, draft or not
+			}
+			if !opt.Draft {
+				return &CertificationError{Problems: []string{err.Error()}, Err: err}
+			}
+			warnf(opt.Warnings, "draft, not certified: %v", err)
+			m.markDraft(true, append(m.Uncertified, err.Error()))
+			if err := writeMetadata(tmp, m, planText, yml); err != nil {
+				return err
+			}
 		}
 	}
 	// Under the lock, so that RemoveUnfinished finds the package either

@@ -2,7 +2,6 @@ package testpkg
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -133,19 +132,22 @@ func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte
 // its tests, and the work of every other one is on the right side of the
 // problem's limits (the reference and accepted ones under, the ones that
 // must time out over), so the time limit separates them whatever machine
-// judges the package.
-func certify(spec *problem.Spec, tests []*test) error {
+// judges the package. It returns what is wrong, one line each, leaving
+// out the subtasks without tests (certification names those first, and
+// nothing is caught there).
+func certify(spec *problem.Spec, tests []*test) []string {
 	var problems []string
 	wl := spec.Work
 	for i := range spec.Solutions {
 		s := &spec.Solutions[i]
 		for _, st := range spec.Subtasks {
 			expected := s.ExpectedIn(st.ID)
-			caught := false
+			caught, any := false, false
 			for _, t := range tests {
 				if t.subtask != st.ID {
 					continue
 				}
+				any = true
 				w := t.meta.Work[s.Name]
 				switch {
 				case expected == problem.WA:
@@ -160,17 +162,10 @@ func certify(spec *problem.Spec, tests []*test) error {
 					problems = append(problems, fmt.Sprintf("test %s: %s is declared TLE in subtask %d but needs only %d %s, under %d", t.meta.Input, s.Name, st.ID, w, wl.Unit, wl.TimeLimitMin))
 				}
 			}
-			if expected == problem.WA && !caught {
+			if expected == problem.WA && !caught && any {
 				problems = append(problems, fmt.Sprintf("subtask %d: no test catches the wrong solution %s", st.ID, s.Name))
 			}
 		}
 	}
-	if len(problems) > 0 {
-		more := ""
-		if len(problems) > 1 {
-			more = fmt.Sprintf(" (and %d more: %s)", len(problems)-1, strings.Join(problems[1:], "; "))
-		}
-		return errors.New(problems[0] + more)
-	}
-	return nil
+	return problems
 }

@@ -29,9 +29,22 @@ type Manifest struct {
 	// Strength is which tests kill the problem's mutants (nil when it
 	// declares none): see Strength.
 	Strength *Strength `json:"strength,omitempty"`
+	// Certified says the build certified the package: every subtask has
+	// tests, every built-in declared wrong and every mutant that must die
+	// fails one of them, the work limits hold. False for a draft.
+	Certified bool `json:"certified"`
+	// Draft marks a package built with package --draft whose
+	// certification would have failed, Uncertified saying why, one
+	// requirement each. Readers go by Draft: a manifest from before it
+	// existed has neither field and was certified.
+	Draft       bool     `json:"draft,omitempty"`
+	Uncertified []string `json:"uncertified,omitempty"`
 	// FromCache is how many of Tests the build copied from its cache
 	// instead of building (Options.Cache); not written.
 	FromCache int `json:"-"`
+	// GeneratorCheck is what Options.CheckGenerators checked (nil
+	// without it); not written.
+	GeneratorCheck *GeneratorCheck `json:"-"`
 }
 
 // SubtaskEntry is one scored group.

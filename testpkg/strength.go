@@ -1,10 +1,7 @@
 package testpkg
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"strings"
 	"sync/atomic"
 
 	"carokit/problem"
@@ -165,10 +162,11 @@ type liveMutantHinter interface {
 }
 
 // strengthOf assembles the strength matrix once every test is built, and
-// fails when a mutant survives a subtask where the problem declares it
-// must die, naming the mutant and the subtask (with allow, it only warns
-// on w). Nil when the problem declares no mutants.
-func strengthOf(spec *problem.Spec, tests []*test, kt *killTable, allow bool, w io.Writer) (*Strength, error) {
+// lists the mutants that survive a subtask where the problem declares
+// they must die, naming the mutant and the subtask (a subtask without
+// tests is left out: certification names it first). Nil when the
+// problem declares no mutants.
+func strengthOf(spec *problem.Spec, tests []*test, kt *killTable) (*Strength, []string) {
 	if len(spec.Mutants) == 0 {
 		return nil, nil
 	}
@@ -186,25 +184,12 @@ func strengthOf(spec *problem.Spec, tests []*test, kt *killTable, allow bool, w 
 			if k := kt.cell(st.ID, j).Load(); k != 0 {
 				t := byPlace[[2]int{st.ID, int(k)}]
 				v.KilledBy, v.Why = t.meta.Name, t.mutantWhy[j]
-			} else if v.MustDie {
+			} else if v.MustDie && byPlace[[2]int{st.ID, 1}] != nil {
 				survivors = append(survivors, fmt.Sprintf("subtask %d: no test kills the mutant %s (%s)", st.ID, m.Name, m.Summary))
 			}
 			row.Subtasks = append(row.Subtasks, v)
 		}
 		s.Mutants = append(s.Mutants, row)
 	}
-	if allow {
-		for _, sv := range survivors {
-			warnf(w, "weak package: %s", sv)
-		}
-		return s, nil
-	}
-	if len(survivors) > 0 {
-		more := ""
-		if len(survivors) > 1 {
-			more = fmt.Sprintf(" (and %d more: %s)", len(survivors)-1, strings.Join(survivors[1:], "; "))
-		}
-		return s, errors.New(survivors[0] + more)
-	}
-	return s, nil
+	return s, survivors
 }

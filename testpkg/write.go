@@ -75,6 +75,10 @@ func writeMetadata(dir string, m *Manifest, planText, problemYAML []byte) error 
 	}
 	files[filepath.Join("data", "secret", "test_group.yaml")] = TestGroupYAML(SubtaskEntry{Group: "secret", Note: "all subtasks", Weight: total}, "per-test")
 	for name, data := range files {
+		// A draft's subtask may have no tests, hence no folder yet.
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {
+			return fmt.Errorf("write package: %w", err)
+		}
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return fmt.Errorf("write package: %w", err)
 		}

@@ -172,3 +172,7 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 func (p *Problem) Shrink(input []byte) [][]byte {
 	return game.ShrinkText(input, game.CaroLimits)
 }
+
+// ShapeKey groups stress failures: the same moves elsewhere on the board
+// are the same bug (game.ShapeKey).
+func (p *Problem) ShapeKey(input []byte) string { return game.ShapeKey(input, game.CaroLimits) }

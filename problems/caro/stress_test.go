@@ -302,3 +302,35 @@ func BenchmarkCaroFastVsBrute(b *testing.B) {
 		})
 	}
 }
+
+// TestCaroKeepGoingGroupsByShape: stress --keep-going on a wrong Caro
+// solution reports a few distinct bugs, not one per failing case (their
+// shrunk cases differ in where the line and O's stones lie), every
+// example a case of its group, the same with 1 and 2 jobs.
+func TestCaroKeepGoingGroupsByShape(t *testing.T) {
+	var runs [][]string
+	for _, jobs := range []int{1, 2} {
+		opt := caroOptions(t, "endpoint")
+		opt.Cases, opt.KeepGoing, opt.Jobs = 300, true, jobs
+		sum, err := stress.Run(context.Background(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0
+		var got []string
+		for _, f := range sum.Failures {
+			total += f.Count
+			got = append(got, fmt.Sprintf("case %d ×%d: %s", f.Index, f.Count, f.Shape))
+			if f.Shape != game.ShapeKey(f.Shrunk, game.CaroLimits) {
+				t.Errorf("case %d: shape %q is not its shrunk case's", f.Index, f.Shape)
+			}
+		}
+		if sum.Failed < 30 || total != sum.Failed || len(sum.Failures) > 8 {
+			t.Fatalf("jobs %d: %d failures in %d groups (counts add up to %d): want the failures in a few shapes\n%q", jobs, sum.Failed, len(sum.Failures), total, got)
+		}
+		runs = append(runs, got)
+	}
+	if fmt.Sprint(runs[0]) != fmt.Sprint(runs[1]) {
+		t.Errorf("jobs 1: %q\njobs 2: %q", runs[0], runs[1])
+	}
+}

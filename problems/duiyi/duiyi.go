@@ -235,6 +235,9 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 // Shrink proposes smaller cases, as for Caro.
 func (p *Problem) Shrink(input []byte) [][]byte { return game.ShrinkText(input, Limits) }
 
+// ShapeKey groups stress failures as for Caro (game.ShapeKey).
+func (p *Problem) ShapeKey(input []byte) string { return game.ShapeKey(input, Limits) }
+
 // Render draws a case, as for Caro.
 func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
 	return carorender.Input(input, at, format, Limits)

@@ -58,6 +58,8 @@ type pngLayout struct {
 	width, height int     // the whole image
 	rowFace       font.Face
 	colFace       font.Face // smaller than rowFace when column numbers are too wide for a cell
+	legendFace    font.Face
+	legendY       int // top of the legend, under the board
 }
 
 func (p *Picture) pngLayout(fs faces) (pngLayout, error) {
@@ -77,8 +79,12 @@ func (p *Picture) pngLayout(fs faces) (pngLayout, error) {
 	rowW := toFloat(font.MeasureString(l.rowFace, strconv.Itoa(p.Bottom)))
 	l.x0 = pngPad + int(math.Ceil(rowW)) + pngAxisSpace
 	l.y0 = pngPad + int(math.Ceil(capHeight)) + pngAxisSpace
-	l.width = l.x0 + p.cols()*l.cell + pngPad
-	l.height = l.y0 + p.rows()*l.cell + pngPad
+	if l.legendFace, err = fs.at(pngLegendSize); err != nil {
+		return l, err
+	}
+	l.width = max(l.x0+p.cols()*l.cell+pngPad, p.pngLegendWidth(l.legendFace))
+	l.legendY = l.y0 + p.rows()*l.cell + pngPad
+	l.height = l.legendY + 2*pngLegendRow + pngPad
 	return l, nil
 }
 
@@ -110,7 +116,8 @@ func (l pngLayout) centre(p *Picture, r, c int) (x, y float64) {
 // PNG draws the window as a PNG image in the colours of the SVG: X red and
 // O blue with each stone's move number inside, a ring around the last
 // stone, a thick dark winning line joining the centres of its stones, and
-// every row and column numbered. Thick edges are the board's border, thin
+// every row and column numbered, and under the board a legend naming the
+// colours of X and O, the ring and the bar. Thick edges are the board's border, thin
 // ones are where it was cropped. Shapes are anti-aliased by
 // golang.org/x/image/vector and numbers set in the Go font. Cells grow
 // from 32 px when move numbers have five or six digits; a board over 4800
@@ -128,6 +135,7 @@ func (p *Picture) PNG() ([]byte, error) {
 	fillRect(img, img.Bounds(), pngPaper)
 	p.pngBoard(img, l)
 	p.pngLabels(img, l)
+	p.pngLegend(img, l.legendFace, l.legendY)
 
 	// The winning line goes under the stones: it shows between them and
 	// does not cross their move numbers.

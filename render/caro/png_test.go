@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/image/font"
+
 	"carokit/problems/caro/game"
 )
 
@@ -74,14 +76,14 @@ func TestPNG(t *testing.T) {
 		width, height int
 		stones        map[[2]int]color.RGBA // cells whose stone (or board) shows above the number
 	}{
-		{"sample at the answer", "7×7 board, one-digit rows: 8+7+5 + 7·32 + 8 by 8+9+5 + 7·32 + 8",
-			readCase(t, "sample.in"), 0, 252, 254,
+		{"sample at the answer", "7×7 board, one-digit rows: as wide as the legend's players row (299 > 8+7+5 + 7·32 + 8), 8+9+5 + 7·32 + 8 high and the legend's 2·22 + 8",
+			readCase(t, "sample.in"), 0, 299, 306,
 			map[[2]int]color.RGBA{{4, 4}: pngX, {3, 4}: pngO, {6, 7}: pngO, {1, 1}: pngBoard, {7, 7}: pngBoard}},
 		{"sample before the win", "no line yet: stones keep their colour and no mark joins them",
-			readCase(t, "sample.in"), 9, 252, 254,
+			readCase(t, "sample.in"), 9, 299, 306,
 			map[[2]int]color.RGBA{{3, 4}: pngO, {6, 7}: pngO, {5, 4}: pngX, {2, 3}: pngBoard}},
-		{"border", "11×7 window of four-digit rows: 8+28+5 + 11·32 + 8 by the same height",
-			readCase(t, "border.in"), 0, 401, 254,
+		{"border", "11×7 window of four-digit rows: 8+28+5 + 11·32 + 8, wider than the legend, by the same height",
+			readCase(t, "border.in"), 0, 401, 306,
 			map[[2]int]color.RGBA{{4998, 4996}: pngX, {4998, 5000}: pngX, {4994, 4990}: pngBoard}},
 	}
 	for _, tc := range tests {
@@ -289,5 +291,34 @@ func TestPNGRefusesHugeWindow(t *testing.T) {
 	}
 	if _, err := p.PNG(); err == nil || !strings.Contains(err.Error(), "too big") {
 		t.Errorf("PNG of a 300×300 window: error %v, want too big", err)
+	}
+}
+
+// TestPNGLegend: under the board, a red and a blue stone with the words
+// naming X and O, and the marks' swatches (the bar only once someone has
+// won).
+func TestPNGLegend(t *testing.T) {
+	for _, at := range []int{0, 9} {
+		p, err := Compose(readCase(t, "sample.in"), Options{At: at})
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, l := decodePNG(t, p), layoutOf(t, p)
+		row := func(i int) int { return l.legendY + i*pngLegendRow + pngLegendRow/2 }
+		if got := img.RGBAAt(pngPad+pngSwatchR, row(0)); got != pngX {
+			t.Errorf("at %d: the first swatch is %v, want X's red", at, got)
+		}
+		oX := pngPad + 2*pngSwatchR + pngSwatchGap + int(toFloat(font.MeasureString(l.legendFace, legendX))) + pngEntryGap + pngSwatchR
+		if got := img.RGBAAt(oX, row(0)); got != pngO {
+			t.Errorf("at %d: the second swatch (x %d) is %v, want O's blue", at, oX, got)
+		}
+		words := inkIn(img, image.Rect(pngPad+2*pngSwatchR, l.legendY, oX-pngSwatchR, l.legendY+pngLegendRow))
+		if words.Dx() < 80 {
+			t.Errorf("at %d: the words after X's swatch take %v, want the text %q", at, words, legendX)
+		}
+		winX := pngPad + 2*pngSwatchR + pngSwatchGap + int(toFloat(font.MeasureString(l.legendFace, legendLast))) + pngEntryGap + pngSwatchR
+		if got, drawn := img.RGBAAt(winX, row(1)), p.Win.Move != 0; (got == pngMark) != drawn {
+			t.Errorf("at %d: the bar's swatch shows %v, want drawn %v", at, got, drawn)
+		}
 	}
 }

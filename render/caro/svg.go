@@ -36,7 +36,7 @@ const (
 )
 
 // SVG draws the window as a standalone SVG document: X red and O blue with
-// each stone's move number inside, a ring around the last stone, and the
+// each stone's move number inside (the legend under the caption says so), a ring around the last stone, and the
 // winning line as <line id="win-line" class="win-line"> from the centre of
 // its first stone to the centre of its last. Board edges are solid, edges
 // where the board was cropped are dashed.
@@ -45,10 +45,11 @@ func (p *Picture) SVG() []byte {
 	g := svgFrame{x0: svgPad + int(float64(rowW)*svgCharW*svgLabelFont) + 6, y0: svgTitleH + svgLabelsH}
 	g.w, g.h = p.cols()*svgCell, p.rows()*svgCell
 	caption := p.Caption()
-	key := "last " + p.lastMove() + "; X red, O blue, ring = last move, bar = winning line"
+	key := "last " + p.lastMove()
 	textW := int(float64(max(runeLen(p.Title), runeLen(caption), runeLen(key)))*svgCharW*svgTextFont) + 2*svgPad
 	width := max(g.x0+g.w+svgPad, textW)
-	height := g.y0 + g.h + svgCaptionH
+	width = max(width, p.svgLegendWidth())
+	height := g.y0 + g.h + svgCaptionH + svgLegendHeight()
 
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
@@ -63,7 +64,9 @@ func (p *Picture) SVG() []byte {
 	fmt.Fprintf(&b, `<g class="caption" font-size="%d" fill="%s">`+"\n", svgTextFont, colourInk)
 	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, g.y0+g.h+18, esc(caption))
 	fmt.Fprintf(&b, `<text x="%d" y="%d">%s</text>`+"\n", svgPad, g.y0+g.h+36, esc(key))
-	b.WriteString("</g>\n</svg>\n")
+	b.WriteString("</g>\n")
+	p.svgLegend(&b, g.y0+g.h+svgCaptionH)
+	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
 

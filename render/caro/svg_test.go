@@ -129,3 +129,73 @@ func TestSVG(t *testing.T) {
 		})
 	}
 }
+
+// TestSVGLegend: the legend names each colour's player next to a swatch
+// of that colour, and says what the ring and the bar are, inside the
+// document's width.
+func TestSVGLegend(t *testing.T) {
+	for _, tc := range []struct {
+		at    int
+		words []string
+		why   string
+	}{
+		{0, []string{legendX, legendO, legendLast, legendWin}, "after the win: both players and both marks"},
+		{9, []string{legendX, legendO, legendLast}, "before it: no winning line to explain"},
+	} {
+		p, err := Compose(readCase(t, "sample.in"), Options{At: tc.at})
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := p.SVG()
+		dec := xml.NewDecoder(bytes.NewReader(doc))
+		var width float64
+		inLegend, fill := false, ""
+		var texts []string
+		swatch := map[string]string{} // legend words → the swatch fill before them
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch el := tok.(type) {
+			case xml.StartElement:
+				a := map[string]string{}
+				for _, at := range el.Attr {
+					a[at.Name.Local] = at.Value
+				}
+				switch {
+				case el.Name.Local == "svg":
+					fmt.Sscan(a["width"], &width)
+				case a["class"] == "legend":
+					inLegend = true
+				case inLegend && el.Name.Local == "circle":
+					fill = a["fill"]
+				case inLegend && el.Name.Local == "text":
+					var x float64
+					fmt.Sscan(a["x"], &x)
+					if x >= width {
+						t.Errorf("legend text at x %g, outside the %g-px document", x, width)
+					}
+				}
+			case xml.CharData:
+				if inLegend && strings.TrimSpace(string(el)) != "" {
+					texts = append(texts, string(el))
+					swatch[string(el)] = fill
+				}
+			case xml.EndElement:
+				if el.Name.Local == "g" {
+					inLegend = false
+				}
+			}
+		}
+		if strings.Join(texts, "|") != strings.Join(tc.words, "|") {
+			t.Errorf("at %d: legend %q, want %q (%s)", tc.at, texts, tc.words, tc.why)
+		}
+		if swatch[legendX] != colourX || swatch[legendO] != colourO {
+			t.Errorf("at %d: X's swatch %q, O's %q; want %s and %s", tc.at, swatch[legendX], swatch[legendO], colourX, colourO)
+		}
+	}
+}

@@ -40,6 +40,11 @@ func (p *Picture) PNG() ([]byte, error) {
 		return nil, fmt.Errorf("render: the Go font: %w", err)
 	}
 	text(img, title, p.Title, svgPad, svgTitle-6, rgb(colourInk), false)
+	small, err := face(12)
+	if err != nil {
+		return nil, fmt.Errorf("render: the Go font: %w", err)
+	}
+	p.pngLegend(img, small, legendY(h))
 	for _, c := range p.Cells {
 		x, y := p.centre(c)
 		fill(img, polygon(ox+x, oy+y, unit/math.Sqrt(3), 6, 0), rgb(colourGrid))

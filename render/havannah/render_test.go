@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"image/color"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -82,8 +85,8 @@ func TestSVGAndPNG(t *testing.T) {
 			} else if err != nil {
 				t.Fatalf("case %d: the SVG is not XML: %v", n, err)
 			}
-			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "polygon" {
-				cells++
+			if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "polygon" && slices.Contains(se.Attr, xml.Attr{Name: xml.Name{Local: "class"}, Value: "cell"}) {
+				cells++ // the legend's swatches are not cells
 			}
 		}
 		if n > 1 && cells != hex.Cells(3) {
@@ -160,6 +163,48 @@ func TestErrors(t *testing.T) {
 	} {
 		if _, err := Input(sample(t), tc.n, tc.at, tc.format); err == nil {
 			t.Errorf("%s: no error", tc.name)
+		}
+	}
+}
+
+// TestLegend: under the board, each colour the picture uses and what it
+// means, in the SVG as text and in the PNG as swatches.
+func TestLegend(t *testing.T) {
+	for _, tc := range []struct {
+		n, at int
+		want  string
+		why   string
+	}{
+		{5, 0, "stone|winning group|edge|corner", "a won case: the winning group's red is explained"},
+		{5, 1, "stone|edge|corner", "before the win no red stone, so no red in the legend"},
+	} {
+		svg, err := Input(sample(t), tc.n, tc.at, "svg")
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := bytes.Index(svg, []byte(`<g class="legend"`))
+		if i < 0 {
+			t.Fatalf("case %d: the SVG has no legend", tc.n)
+		}
+		legend := svg[i:]
+		var words []string
+		for _, m := range regexp.MustCompile(`<text[^>]*>([^<]*)</text>`).FindAllSubmatch(legend, -1) {
+			words = append(words, string(m[1]))
+		}
+		if got := strings.Join(words, "|"); got != tc.want {
+			t.Errorf("case %d at %d: legend %q, want %q (%s)", tc.n, tc.at, got, tc.want, tc.why)
+		}
+		b, err := Input(sample(t), tc.n, tc.at, "png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := float64(img.Bounds().Dy())
+		if got := color.RGBAModel.Convert(img.At(int(svgPad+swatchR), int(legendY(h)))); got != rgb(colourStone) {
+			t.Errorf("case %d at %d: the PNG's first swatch is %v, want the stones' blue", tc.n, tc.at, got)
 		}
 	}
 }

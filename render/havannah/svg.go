@@ -41,8 +41,9 @@ func (p *Picture) centre(c Cell) (float64, float64) {
 func (p *Picture) size() (w, h, ox, oy float64) {
 	r := float64(p.Radius)
 	half := r*unit*math.Sqrt(3)/2 + unit/math.Sqrt(3) // columns (y−x) are within r of the focus's
-	w, h = 2*half+2*svgPad, (2*r+1)*unit+2*svgPad+svgTitle
+	w, h = 2*half+2*svgPad, (2*r+1)*unit+2*svgPad+svgTitle+legendH
 	w = math.Max(w, 7.5*float64(len(p.Title))+2*svgPad) // room for the title at 14 px
+	w = math.Max(w, p.legendWidth())
 	return w, h, w / 2, svgTitle + svgPad + (r+0.5)*unit
 }
 
@@ -71,7 +72,8 @@ func (c Cell) fill() string {
 
 // SVG draws the window by hand: one polygon per cell (corner and edge
 // cells darker, enclosed empty cells green), a disc per stone with its
-// move number (the group that won in red, the last move ringed).
+// move number (the group that won in red, the last move ringed), and a
+// legend of those colours under the board.
 func (p *Picture) SVG() []byte {
 	var b bytes.Buffer
 	w, h, ox, oy := p.size()
@@ -108,7 +110,9 @@ func (p *Picture) SVG() []byte {
 		fmt.Fprintf(&b, `<circle class="stone" cx="%s" cy="%s" r="%s" fill="%s"%s/>`+"\n", num(ox+x), num(oy+y), num(unit*0.42), colour, stroke)
 		fmt.Fprintf(&b, `<text x="%s" y="%s" font-size="%s" fill="%s">%s</text>`+"\n", num(ox+x), num(oy+y), num(math.Min(13, unit*0.75/float64(len(label))*1.6)), colourPaper, label)
 	}
-	b.WriteString("</g>\n</svg>\n")
+	b.WriteString("</g>\n")
+	p.svgLegend(&b, legendY(h))
+	b.WriteString("</svg>\n")
 	return b.Bytes()
 }
 
