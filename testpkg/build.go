@@ -123,7 +123,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := buildAll(ctx, opt, spec, reference, tc.restore(spec, tests, tmp), planName, tmp); err != nil {
+	if err := buildAll(ctx, opt, spec, reference, tc.restore(spec, tests, tmp, opt.Warnings), planName, tmp); err != nil {
 		return nil, err
 	}
 	tc.store(opt, spec, tests, tmp)
