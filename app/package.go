@@ -44,7 +44,7 @@ func packageCommand(env Env) *cli.Command {
 			}
 			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
 				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
-				AllowSurvivors: c.Bool("allow-survivors")}
+				AllowSurvivors: c.Bool("allow-survivors"), Force: c.Bool("force")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -176,6 +176,7 @@ func packageFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "check-generators", Usage: "run every external generator (plan 'run' lines) again, with other --jobs and with another seed: fail if a test changes, warn if one ignores its seed"},
 		&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
 		&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
+		&cli.BoolFlag{Name: "force", Usage: "rebuild over a package even when its data/ holds files carokit did not write there, removing them (without it such a rebuild is refused, naming them)"},
 		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
 		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder)"},
 		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),
