@@ -78,7 +78,7 @@ func mergeCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "format", Usage: "judge: table, markdown, csv or json (default: the shards' --format)"},
 			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
 		},
-		Action: func(c *cli.Context) error { return runMerge(c, env) },
+		Action: untilInterrupted(func(c *cli.Context) error { return runMerge(c, env) }),
 	}
 }
 
@@ -126,7 +126,7 @@ func mergeStress(c *cli.Context, env Env, names []string, files []resultFile) er
 	if warning != "" {
 		fmt.Fprintln(env.Stderr, "carokit: warning:", warning)
 	}
-	return printStress(env, sum, c.String("save"))
+	return writeOutput(c, func() error { return printStress(env, sum, c.String("save")) })
 }
 
 func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) error {
@@ -148,5 +148,5 @@ func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) err
 		}
 		p.Format = f
 	}
-	return printJudge(env, rep, p)
+	return writeOutput(c, func() error { return printJudge(env, rep, p) })
 }

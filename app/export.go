@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"os"
@@ -37,7 +38,7 @@ func exportCommand(env Env) *cli.Command {
 			if pkg == "" {
 				pkg = filepath.Join("out", p.Spec().Name)
 			}
-			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
+			return exportPackage(c.Context, env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
@@ -70,8 +71,10 @@ func defaultSubmissions(problem string) string {
 }
 
 // exportPackage writes pkg in each format; it is also the tail of
-// `carokit package --export`.
-func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
+// `carokit package --export`. Every format is prepared in a temporary
+// folder first and all are moved into place at the end, so an
+// interruption (ctx done: one Ctrl-C) leaves none of them.
+func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f exportFlags) error {
 	p, err := testpkg.Open(pkg, f.maxTestBytes)
 	if err != nil {
 		return err
@@ -87,7 +90,14 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 			return err
 		}
 	}
-	for _, f := range formats {
+	var pending []*export.Pending
+	defer func() {
+		for i := len(pending) - 1; i >= 0; i-- {
+			pending[i].Discard() // after a failure; a no-op after Commit
+		}
+	}()
+	dests := make([]string, len(formats))
+	for i, f := range formats {
 		dest := filepath.Clean(pkg) + "-" + f
 		switch {
 		case out != "" && len(formats) == 1:
@@ -95,11 +105,22 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 		case out != "":
 			dest = filepath.Join(out, f)
 		}
-		if err := export.Export(pkg, f, dest, opt); err != nil {
+		p, err := export.Prepare(ctx, pkg, f, dest, opt)
+		if err != nil {
 			return fmt.Errorf("export %s: %w", f, err)
 		}
-		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring)\n", f, dest, scoringName(scoring))
+		pending, dests[i] = append(pending, p), dest
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i, p := range pending {
+		if err := p.Commit(); err != nil {
+			return fmt.Errorf("export %s: %w", formats[i], err)
+		}
+		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring)\n", formats[i], dests[i], scoringName(scoring))
+	}
+	pending = nil
 	return nil
 }
 
