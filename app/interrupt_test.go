@@ -11,11 +11,12 @@ import (
 	"time"
 )
 
-// TestInterrupted: a command whose context is cancelled (main cancels it
-// at the first Ctrl-C or SIGTERM, with the signal as the cause) fails with
-// exit 1 and one line naming the cause, not the error of whichever run or
-// test noticed it, and leaves nothing behind. The signals themselves are
-// sent to the real binary in package reliability.
+// TestInterrupted: a command whose context is cancelled fails with one
+// line naming the cause, not the error of whichever run or test noticed
+// it, and leaves nothing behind; with a cause that is no Interruption
+// (main gives one for a signal, see TestInterruptedCommands), exit 1.
+// The signals themselves are sent to the real binary in package
+// reliability.
 func TestInterrupted(t *testing.T) {
 	dir := t.TempDir()
 	cases := []struct {
