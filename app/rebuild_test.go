@@ -51,13 +51,8 @@ func TestPackageRebuildKeepsSetterData(t *testing.T) {
 		t.Errorf("a refused rebuild printed %q", out)
 	}
 	after, _ := filetree.Read(pkg)
-	if len(after) != len(before) {
-		t.Errorf("the refused rebuild changed the package: %d files, had %d", len(after), len(before))
-	}
-	for name, data := range before {
-		if string(after[name]) != string(data) {
-			t.Errorf("%s changed under a refused rebuild", name)
-		}
+	if diff := filetree.Diff(before, after); len(diff) != 0 {
+		t.Errorf("the refused rebuild changed the package: %v", diff)
 	}
 	if code, out, stderr := build("--seed", "2", "--force"); code != 0 {
 		t.Fatalf("--force: exit %d\n%s%s", code, out, stderr)

@@ -59,13 +59,8 @@ func TestPrepareInterrupted(t *testing.T) {
 				t.Fatalf("interrupted export over a previous one: %v, want context.Canceled", err)
 			}
 			after, _ := filetree.Read(old)
-			if len(after) != len(before) {
-				t.Errorf("the previous export has %d files, had %d", len(after), len(before))
-			}
-			for name, data := range before {
-				if string(after[name]) != string(data) {
-					t.Errorf("%s of the previous export changed", name)
-				}
+			if diff := filetree.Diff(before, after); len(diff) != 0 {
+				t.Errorf("the previous export changed: %v", diff)
 			}
 			if left, _ := os.ReadDir(dir); len(left) != 1 {
 				t.Errorf("left beside the export: %v", names(left))

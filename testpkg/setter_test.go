@@ -68,8 +68,8 @@ func TestRebuildOverSetterFiles(t *testing.T) {
 						t.Errorf("the refusal does not say %q: %v", want, err)
 					}
 				}
-				if !sameFiles(before, after) {
-					t.Errorf("a refused rebuild changed the package (%s)", c.why)
+				if diff := filetree.Diff(before, after); len(diff) != 0 {
+					t.Errorf("a refused rebuild changed %v (%s)", diff, c.why)
 				}
 				return
 			}
@@ -121,16 +121,4 @@ func addFile(t *testing.T, path, content string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-}
-
-func sameFiles(a, b map[string][]byte) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if w, ok := b[k]; !ok || !bytes.Equal(v, w) {
-			return false
-		}
-	}
-	return true
 }
