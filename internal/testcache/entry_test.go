@@ -1,6 +1,8 @@
 package testcache
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"os"
 	"path/filepath"
@@ -152,4 +154,40 @@ func read(t *testing.T, entry, name string) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// FuzzEntryRecord writes arbitrary bytes as an entry's sums.json: Get
+// never panics, and whatever it accepts, a read gives only content that
+// matches the record it accepted (or an error).
+func FuzzEntryRecord(f *testing.F) {
+	f.Add([]byte(`{"key":"","files":{}}`))
+	f.Add([]byte(`{"files":{"answer":{"sha256":"00","bytes":-1}}}`))
+	f.Add([]byte(`{"files":{"answer":{"sha256":"00","bytes":9223372036854775807}}}`))
+	f.Add([]byte(`{"key":1}`))
+	f.Add([]byte("{"))
+	f.Fuzz(func(t *testing.T, record []byte) {
+		dir := t.TempDir()
+		c, err := Open(dir, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := Key("fuzz")
+		put(t, c, key, map[string]string{"answer": "1\n"})
+		// The key in the fuzzed record is made this entry's when it says
+		// KEY, so that the files' part of the record is reached.
+		rewrite(t, filepath.Join(dir, key), SumsFile, strings.ReplaceAll(string(record), "KEY", key))
+		e, err := c.Get(key)
+		if err != nil {
+			return
+		}
+		data, err := e.ReadFile("answer", 1<<20)
+		if err == nil && (string(data) != "1\n" || e.SHA256("answer") != sha256Hex("1\n")) {
+			t.Errorf("read %q under a record of %q", data, record)
+		}
+	})
+}
+
+func sha256Hex(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:])
 }
