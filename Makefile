@@ -16,10 +16,22 @@ build:
 
 # Every test: unit, property and integration tests, then a short fuzz run
 # of each parser and validator (the committed corpora run in `unit` too).
-test: build unit fuzz
+# The fuzz step runs even when a unit test fails; the last line says how
+# each step ended, and the exit is non-zero if either failed.
+test: build
+	@unit=passed; fuzz=passed; \
+	$(MAKE) --no-print-directory unit || unit=FAILED; \
+	$(MAKE) --no-print-directory fuzz || fuzz=FAILED; \
+	echo "make test: unit tests $$unit, fuzz step $$fuzz"; \
+	[ $$unit = passed ] && [ $$fuzz = passed ]
+
+# TESTTIMEOUT bounds one package's test binary. It is far above what any
+# package takes on an idle machine, so a loaded one still finishes; a test
+# that hangs still ends with go test's stack dump.
+TESTTIMEOUT ?= 30m
 
 unit:
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 -timeout $(TESTTIMEOUT) ./...
 
 # The race detector over every package, with -short: it skips the tests
 # that build full-size packages or only drive the real binary (a process
@@ -27,19 +39,29 @@ unit:
 # tests drive the same concurrent build, judge and stress code. Without
 # -short the run took about 6 of CI's 15 minutes.
 race:
-	$(GO) test -count=1 -race -short ./...
+	$(GO) test -count=1 -race -short -timeout $(TESTTIMEOUT) ./...
+
+# Each reader's fuzz target, as PACKAGE:TARGET. A failing target does
+# not stop the others; the step fails if any did.
+FUZZTARGETS := \
+	./problems/caro/game:FuzzReadLenient \
+	./problems/caro/game:FuzzReadStrict \
+	./problems/havannah/hex:FuzzReadLenient \
+	./problems/havannah/hex:FuzzReadStrict \
+	./input:FuzzReader \
+	./plan:FuzzParse \
+	./gen/caro:FuzzGeneratorParams \
+	./problems/joc7/game:FuzzReadLenient \
+	./problems/joc7/game:FuzzReadStrict \
+	./gen/havannah:FuzzGeneratorParams
 
 fuzz:
-	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/caro/game
-	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/caro/game
-	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/havannah/hex
-	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/havannah/hex
-	$(GO) test -run=NONE -fuzz=FuzzReader -fuzztime=$(FUZZTIME) ./input
-	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./plan
-	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/caro
-	$(GO) test -run=NONE -fuzz=FuzzReadLenient -fuzztime=$(FUZZTIME) ./problems/joc7/game
-	$(GO) test -run=NONE -fuzz=FuzzReadStrict -fuzztime=$(FUZZTIME) ./problems/joc7/game
-	$(GO) test -run=NONE -fuzz=FuzzGeneratorParams -fuzztime=$(FUZZTIME) ./gen/havannah
+	@failed=""; for pt in $(FUZZTARGETS); do \
+	  pkg=$${pt%%:*}; target=$${pt##*:}; \
+	  echo "$(GO) test -run=NONE -fuzz=^$$target\$$ -fuzztime=$(FUZZTIME) $$pkg"; \
+	  $(GO) test -run=NONE -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) $$pkg || failed="$$failed $$pkg:$$target"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz targets that failed:$$failed"; exit 1; fi
 
 # The main job on built-in defaults: build the certified package, then
 # judge every built-in solution over it and print the verdict table.

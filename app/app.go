@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -63,10 +65,13 @@ func Run(ctx context.Context, args []string, env Env) int {
 		env.Getenv = os.Getenv
 	}
 	a := newApp(env)
-	if !completing(args) {
-		args = flagsFirst(a, args)
+	if completing(args) {
+		return complete(a, env, args[:len(args)-1])
 	}
-	err := a.RunContext(ctx, append([]string{"carokit"}, args...))
+	args, err := flagsFirst(a, args)
+	if err == nil {
+		err = requiredMessage(a, args, a.RunContext(ctx, append([]string{"carokit"}, args...)))
+	}
 	if err == nil {
 		if nf, ok := a.Metadata[notFoundKey].(error); ok {
 			err = nf
@@ -98,10 +103,29 @@ func Run(ctx context.Context, args []string, env Env) int {
 	}
 	fmt.Fprintln(env.Stderr, "carokit:", oneLine(err.Error()))
 	var u usageError
-	if errors.As(err, &u) || problem.IsParamError(err) {
+	if errors.As(err, &u) || problem.IsParamError(err) || namedMissing(err, args) {
 		return ExitUsage
 	}
 	return ExitFailure
+}
+
+// namedMissing reports whether err is about a file or folder that the
+// command line names and that does not exist: a usage error, whichever
+// command reads it (a FILE, --input, --plan, --submissions…).
+func namedMissing(err error, args []string) bool {
+	var pe *fs.PathError
+	if !errors.As(err, &pe) || !errors.Is(pe.Err, fs.ErrNotExist) {
+		return false
+	}
+	for _, w := range args {
+		if _, v, ok := strings.Cut(w, "="); ok && isFlag(w) {
+			w = v
+		}
+		if w != "" && filepath.Clean(w) == filepath.Clean(pe.Path) {
+			return true
+		}
+	}
+	return false
 }
 
 func oneLine(s string) string {
@@ -114,7 +138,7 @@ func newApp(env Env) *cli.App {
 		Name:  "carokit",
 		Usage: "generate, package, judge and stress-test competitive programming problems (first: Caro)",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "problem", Value: "caro", Usage: "the problem to work on (" + strings.Join(problems.Names(), ", ") + ")"},
+			choiceFlag("problem", "caro", problems.Names(), "the problem to work on ("+strings.Join(problems.Names(), ", ")+")"),
 		},
 		Reader: env.Stdin,
 		// --expect NAME=OK,OK,TLE is one value: no slice flag splits at

@@ -58,7 +58,7 @@ func TestExitCodes(t *testing.T) {
 		{"solve stdin", []string{"solve"}, "5 1\n1 1\n", 0, "0\n", "", "no file means stdin"},
 		{"solve every built-in", []string{"solve", "--solution", "endpoint", "testdata/sample.in"}, "", 0, "10\n", "", "wrong ones still pass the sample"},
 		{"solve repeated cell", []string{"solve", "testdata/repeat.in"}, "", 1, "", "testdata/repeat.in:13:1: move 12 repeats cell (4,4) of move 1", "invalid input is a failure located by file, line and column"},
-		{"solve missing file", []string{"solve", "testdata/nope.in"}, "", 1, "", "nope.in", "an unreadable file is a failure, not a usage error"},
+		{"solve missing file", []string{"solve", "testdata/nope.in"}, "", 2, "", "nope.in", "a path the command line names that does not exist is a usage error, in every command"},
 		{"unknown solution", []string{"solve", "--solution", "quantum", "testdata/sample.in"}, "", 2, "", "quantum", "a bad flag value is a usage error"},
 		{"unknown flag", []string{"solve", "--frobnicate"}, "", 2, "", "frobnicate", "urfave's usage errors map to exit 2"},
 		{"unknown problem", []string{"--problem", "chess", "solutions"}, "", 2, "", "chess", ""},

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -18,23 +19,32 @@ import (
 // written --flag=value). "--" ends the flags: what follows stays
 // positional. A command that parses its own flags (gen: the parameters
 // depend on the kind) is left as it is.
-func flagsFirst(a *cli.App, args []string) []string {
+//
+// A flag that takes a value but is followed by nothing, by "--" or by
+// another flag is a usage error naming the flag: left alone, it would
+// take the "--" added here for its value (`show case.in --svg` wrote a
+// file named "--").
+func flagsFirst(a *cli.App, args []string) ([]string, error) {
 	i := 0
 	for i < len(args) && isFlag(args[i]) { // global flags before the command
 		if args[i] == "--" {
-			return args
+			return args, nil
 		}
 		if f := findFlag(a.Flags, args[i]); f != nil && takesValue(f) && !strings.Contains(args[i], "=") {
+			// A command name is no value: `carokit --problem judge`.
+			if i+1 < len(args) && (a.Command(args[i+1]) != nil || isFlagOf(a.Flags, args[i+1])) {
+				return nil, missingValue(f)
+			}
 			i++
 		}
 		i++
 	}
 	if i >= len(args) {
-		return args
+		return args, nil
 	}
 	cmd := a.Command(args[i])
 	if cmd == nil || cmd.SkipFlagParsing {
-		return args
+		return args, nil
 	}
 	flags, positional := []string{}, []string{}
 	rest := args[i+1:]
@@ -46,10 +56,15 @@ func flagsFirst(a *cli.App, args []string) []string {
 			j = len(rest)
 		case isFlag(w):
 			flags = append(flags, w)
-			if f := findFlag(cmd.Flags, w); f != nil && takesValue(f) && !strings.Contains(w, "=") && j+1 < len(rest) {
-				j++
-				flags = append(flags, rest[j])
+			f := findFlag(cmd.Flags, w)
+			if f == nil || !takesValue(f) || strings.Contains(w, "=") {
+				continue
 			}
+			if j+1 == len(rest) || rest[j+1] == "--" || isFlagOf(cmd.Flags, rest[j+1]) || isFlagOf(a.Flags, rest[j+1]) {
+				return nil, missingValue(f)
+			}
+			j++
+			flags = append(flags, rest[j])
 		default:
 			positional = append(positional, w)
 		}
@@ -58,7 +73,18 @@ func flagsFirst(a *cli.App, args []string) []string {
 	if len(positional) > 0 {
 		out = append(append(out, "--"), positional...)
 	}
-	return out
+	return out, nil
+}
+
+// isFlagOf reports whether w is one of flags (or help) written as a
+// flag, with or without its value: "--at", "-at", "--at=9".
+func isFlagOf(flags []cli.Flag, w string) bool {
+	return isFlag(w) && findFlag(append(flags, cli.HelpFlag), w) != nil
+}
+
+// missingValue is the usage error of a flag given without its value.
+func missingValue(f cli.Flag) error {
+	return usagef("flag --%s needs a value (%s)", f.Names()[0], valueHint(f))
 }
 
 // isFlag: "-" alone is a positional argument (stdin).
@@ -106,7 +132,11 @@ func (v *failFastValue) Set(s string) error {
 	case judge.FailFastSolution:
 		v.mode = s
 	default:
-		return fmt.Errorf("want --fail-fast, --fail-fast=%s or --fail-fast=%s", judge.FailFastSubtask, judge.FailFastSolution)
+		msg := fmt.Sprintf("want --fail-fast, --fail-fast=%s or --fail-fast=%s", judge.FailFastSubtask, judge.FailFastSolution)
+		if c := closest(s, failFastModes); c != "" {
+			msg += "; did you mean --fail-fast=" + c + "?"
+		}
+		return errors.New(msg)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -37,8 +38,8 @@ func TestFlagsFirst(t *testing.T) {
 	a := newApp(Env{})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := flagsFirst(a, c.in); !slices.Equal(got, c.want) {
-				t.Errorf("got %q, want %q", got, c.want)
+			if got, err := flagsFirst(a, c.in); err != nil || !slices.Equal(got, c.want) {
+				t.Errorf("got %q, %v; want %q", got, err, c.want)
 			}
 		})
 	}
@@ -62,6 +63,42 @@ func TestFailFastValue(t *testing.T) {
 			err := v.Set(c.in)
 			if (err != nil) != c.bad || (!c.bad && v.mode != c.want) {
 				t.Errorf("Set(%q) = %q, %v; want %q (error %v): %s", c.in, v.mode, err, c.want, c.bad, c.why)
+			}
+		})
+	}
+}
+
+// TestFlagsFirstMissingValue: a flag that takes a value but has none is
+// refused before urfave/cli sees it, naming the flag; what only looks
+// like a flag stays a value.
+func TestFlagsFirstMissingValue(t *testing.T) {
+	cases := []struct {
+		name string
+		in   []string
+		err  string // "" for no error
+		why  string
+	}{
+		{"last word", []string{"show", "c.in", "--svg"}, "flag --svg needs a value (a file name)", `the "--" before c.in became the file name`},
+		{"before --", []string{"show", "--svg", "--", "c.in"}, "flag --svg needs a value", `"--" ends the flags, it is no value`},
+		{"before a flag", []string{"show", "c.in", "--svg", "--at", "3"}, "flag --svg needs a value", `would write a file named "--at"`},
+		{"before a global flag", []string{"judge", "--package", "--problem", "duiyi"}, "flag --package needs a value (a package folder)", "--problem is a flag too"},
+		{"before --help", []string{"judge", "--package", "--help"}, "flag --package needs a value", "--help is every command's flag"},
+		{"choice flag", []string{"judge", "--format"}, "flag --format needs a value (table, markdown, csv or json)", "the values are listed"},
+		{"global flag before a command", []string{"--problem", "judge"}, "flag --problem needs a value", "a command name is no problem"},
+		{"negative number", []string{"show", "c.in", "--at", "-1"}, "", "-1 is a value, not a flag"},
+		{"duration with a sign", []string{"stress", "--time-limit", "-5ms"}, "", "refused later, by the duration's own check"},
+		{"equals", []string{"show", "c.in", "--svg="}, "", "--svg= gives the empty value itself"},
+		{"bool flag last", []string{"show", "c.in", "--text"}, "", "a boolean takes no value"},
+	}
+	a := newApp(Env{})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := flagsFirst(a, c.in)
+			switch {
+			case c.err == "" && err != nil:
+				t.Errorf("flagsFirst(%q): %v, want no error (%s)", c.in, err, c.why)
+			case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+				t.Errorf("flagsFirst(%q): %v, want %q (%s)", c.in, err, c.err, c.why)
 			}
 		})
 	}

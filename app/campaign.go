@@ -75,7 +75,7 @@ func mergeCommand(env Env) *cli.Command {
 		Usage:     "combine the --result files of the shards of one stress or judge campaign into what one machine would have printed",
 		ArgsUsage: "RESULT...",
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "format", Usage: "judge: table, markdown, csv or json (default: the shards' --format)"},
+			choiceFlag("format", "", reportFormats, "judge: table, markdown, csv or json (default: the shards' --format)"),
 			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
 		},
 		Action: untilInterrupted(func(c *cli.Context) error { return runMerge(c, env) }),
@@ -143,9 +143,6 @@ func mergeJudge(c *cli.Context, env Env, names []string, files []resultFile) err
 	}
 	p := *files[0].Print
 	if f := c.String("format"); f != "" {
-		if err := checkFormat(f); err != nil {
-			return err
-		}
 		p.Format = f
 	}
 	return writeOutput(c, func() error { return printJudge(env, rep, p) })

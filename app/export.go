@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -24,8 +25,8 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "package", Usage: "package folder (default out/PROBLEM)"},
 			&cli.StringSliceFlag{Name: "format", Required: true, Usage: "export format (repeatable): " + strings.Join(export.FormatNames(), ", ")},
 			&cli.StringFlag{Name: "out", Usage: "destination folder (default: PACKAGE-FORMAT beside the package; with several formats, OUT/FORMAT)"},
-			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test, group-min, or pass-fail (kattis only, for ICPC tools)"},
-			&cli.StringFlag{Name: "kattis-version", Value: export.KattisFormatVersion, Usage: "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"},
+			choiceFlag("scoring", "per-test", exportScorings, "per-test, group-min, or pass-fail (kattis only, for ICPC tools)"),
+			choiceFlag("kattis-version", export.KattisFormatVersion, kattisVersions, "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"),
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 		},
@@ -37,6 +38,12 @@ func exportCommand(env Env) *cli.Command {
 			pkg := c.String("package")
 			if pkg == "" {
 				pkg = filepath.Join("out", p.Spec().Name)
+			}
+			if err := checkFormats("format", c.StringSlice("format")); err != nil {
+				return err
+			}
+			if err := needPackage(c, pkg); err != nil {
+				return err
 			}
 			return exportPackage(c.Context, env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
@@ -122,6 +129,33 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 	}
 	pending = nil
 	return nil
+}
+
+// checkFormats refuses an export format carokit does not write, with the
+// closest one.
+func checkFormats(flag string, formats []string) error {
+	for _, f := range formats {
+		if !slices.Contains(export.FormatNames(), f) {
+			return usagef("--%s %s: %s", flag, f, wantOneOf(f, export.FormatNames()))
+		}
+	}
+	return nil
+}
+
+// needPackage refuses, before anything is read, a package folder that
+// holds no package, saying how to build one there.
+func needPackage(c *cli.Context, dir string) error {
+	if _, err := os.Lstat(filepath.Join(dir, testpkg.ManifestFile)); !errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	build := "carokit package --out " + dir
+	if name := c.String("problem"); name != "caro" {
+		build = "carokit --problem " + name + " package --out " + dir
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return usagef("no package at %s: build one with %s", dir, build)
+	}
+	return usagef("%s holds no package (no %s): build one with %s", dir, testpkg.ManifestFile, build)
 }
 
 func scoringName(s string) string {

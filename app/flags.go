@@ -151,27 +151,52 @@ func flagHelp(f cli.Flag) string {
 
 // usageMessage rewrites urfave's flag errors for the user: "flag
 // provided but not defined: -pakage" names the closest flag of the
-// command, if one is close, and "invalid value "1" for flag -time: …"
-// becomes "--time 1: …".
+// command, if one is close, "invalid value "1" for flag -time: …"
+// becomes "--time 1: …" (an integer flag's "parse error" says an integer
+// is wanted), and "flag needs an argument: -svg" says what value.
 func usageMessage(c *cli.Context, err error) error {
+	flags := c.App.Flags
+	if c.Command != nil && c.Command.Name != "" {
+		flags = append(slices.Clip(c.Command.Flags), flags...)
+	}
 	var value, flagName, why string
 	if n, _ := fmt.Sscanf(err.Error(), "invalid value %q for flag -%s", &value, &flagName); n == 2 {
+		flagName = strings.TrimSuffix(flagName, ":")
 		_, why, _ = strings.Cut(err.Error(), ": ")
-		return fmt.Errorf("--%s %s: %s", strings.TrimSuffix(flagName, ":"), value, why)
+		if msg := numberMessage(flags, flagName, value, why); msg != "" {
+			return errors.New(msg)
+		}
+		if value == "" {
+			value = `""`
+		}
+		return fmt.Errorf("--%s %s: %s", flagName, value, why)
+	}
+	// A boolean flag (and --fail-fast, whose mode is optional) takes its
+	// value after "=".
+	if n, _ := fmt.Sscanf(err.Error(), "invalid boolean value %q for -%s", &value, &flagName); n == 2 {
+		flagName = strings.TrimSuffix(flagName, ":")
+		_, why, _ = strings.Cut(err.Error(), ": ")
+		if why == "parse error" {
+			why = "want --" + flagName + " alone, or --" + flagName + "=true or =false"
+		}
+		return fmt.Errorf("--%s=%s: %s", flagName, value, why)
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "flag needs an argument: -"); ok {
+		if f := findFlag(flags, "--"+name); f != nil {
+			return missingValue(f)
+		}
 	}
 	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
 	if !ok {
 		return err
 	}
 	var names []string
-	flags := c.App.Flags
 	if c.Command != nil && c.Command.Name != "" {
 		for _, f := range c.App.Flags {
 			if slices.Contains(f.Names(), name) {
 				return fmt.Errorf("--%s is a global flag: give it before the command (carokit --%s VALUE %s …)", name, name, c.Command.Name)
 			}
 		}
-		flags = append(c.Command.Flags, flags...)
 	}
 	for _, f := range append(flags, cli.HelpFlag) {
 		names = append(names, f.Names()...)
@@ -181,6 +206,39 @@ func usageMessage(c *cli.Context, err error) error {
 		msg += fmt.Sprintf(": did you mean --%s?", s)
 	}
 	return fmt.Errorf("%s", msg)
+}
+
+// requiredMessage rewrites urfave's "Required flag "target" not set"
+// (exit 1) into a usage error that says what the flag wants: "stress
+// needs --target (a built-in solution name or a program file)".
+func requiredMessage(a *cli.App, args []string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var names string
+	if n, _ := fmt.Sscanf(err.Error(), "Required flag %q not set", &names); n != 1 {
+		if n, _ := fmt.Sscanf(err.Error(), "Required flags %q not set", &names); n != 1 {
+			return err
+		}
+	}
+	var cmd *cli.Command
+	for _, w := range args {
+		if cmd = a.Command(w); cmd != nil {
+			break
+		}
+	}
+	if cmd == nil {
+		return usageError{err}
+	}
+	var wants []string
+	for _, name := range strings.Split(names, ", ") {
+		hint := "a value"
+		if f := findFlag(cmd.Flags, "--"+name); f != nil {
+			hint = valueHint(f)
+		}
+		wants = append(wants, fmt.Sprintf("--%s (%s)", name, hint))
+	}
+	return usagef("%s needs %s", cmd.Name, orList(wants))
 }
 
 // closest is the candidate nearest to word by edit distance, if it is

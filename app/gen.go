@@ -36,7 +36,7 @@ func genCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			g, err := p.Spec().FindGenerator(kind)
+			g, err := generator(p.Spec(), "kind", kind)
 			if err != nil {
 				return err
 			}

@@ -27,8 +27,8 @@ func judgeCommand(env Env) *cli.Command {
 			durationFlag("time-limit", 0, "CPU time limit per test, e.g. 1s or 500ms (default: the package's)"),
 			sizeFlag("memory-limit", "memory limit, e.g. 256MiB or 1GB (default: the package's)"),
 			&cli.IntFlag{Name: "jobs", Usage: "runs in parallel, at most one per core (default: number of cores)"},
-			&cli.StringFlag{Name: "scoring", Value: "per-test", Usage: "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"},
-			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+			choiceFlag("scoring", "per-test", judgeScorings, "per-test (weight × passed/total) or group-min (a subtask scores only when all its tests pass)"),
+			choiceFlag("format", "table", reportFormats, "table, markdown, csv or json"),
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
@@ -41,13 +41,14 @@ func judgeCommand(env Env) *cli.Command {
 // verdict table, and exit 1 when a solution misbehaved. A shard writes
 // its runs to --result instead, for carokit merge.
 func runJudge(c *cli.Context, env Env) error {
+	if c.NArg() > 0 && c.IsSet("fail-fast") && slices.Contains(failFastModes, c.Args().First()) {
+		// --fail-fast's mode is optional, so it is never the next word.
+		return usagef("--fail-fast %s: write --fail-fast=%s (the mode comes after \"=\"; a bare --fail-fast is --fail-fast=%s)", c.Args().First(), c.Args().First(), judge.FailFastSubtask)
+	}
 	if c.NArg() > 0 {
 		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
 	}
 	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit")}
-	if err := checkFormat(out.Format); err != nil {
-		return err
-	}
 	opt, err := judgeOptions(c, env)
 	if err != nil {
 		return err
@@ -59,6 +60,9 @@ func runJudge(c *cli.Context, env Env) error {
 	result := c.String("result")
 	if sh.M > 1 && result == "" {
 		return usagef("judge shard %d/%d needs --result FILE: its runs alone are no verdict table (carokit merge makes it)", sh.I, sh.M)
+	}
+	if err := needPackage(c, opt.PackageDir); err != nil {
+		return err
 	}
 	if result == "" {
 		rep, err := judge.Judge(c.Context, opt)
@@ -86,13 +90,6 @@ func runJudge(c *cli.Context, env Env) error {
 	return printJudge(env, rep, out)
 }
 
-func checkFormat(format string) error {
-	if !slices.Contains([]string{"table", "markdown", "csv", "json"}, format) {
-		return usagef("--format %q: want table, markdown, csv or json", format)
-	}
-	return nil
-}
-
 // printJudge prints a judge report (of one run, or of the shards merged)
 // and fails when a solution did not behave as declared.
 func printJudge(env Env, rep *report.Report, p judgePrint) error {
@@ -105,9 +102,9 @@ func printJudge(env Env, rep *report.Report, p judgePrint) error {
 			return err
 		}
 		if tl > 0 {
-			fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", tl, why)
+			fmt.Fprintf(env.Stdout, "suggested time limit: %s (%s)\n", report.FormatDuration(tl), why)
 		} else {
-			fmt.Fprintf(env.Stdout, "time limit: %s\n", why)
+			fmt.Fprintf(env.Stdout, "no time limit to suggest: %s\n", why)
 		}
 	}
 	if !rep.AllExpectationsMet() {
@@ -165,11 +162,14 @@ func benchCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "input", Usage: "time on this input file instead of the problem's largest cases (repeatable)"},
 			&cli.IntFlag{Name: "runs", Value: 5, Usage: "timed runs per solution and case, after one warm-up"},
 			durationFlag("time-limit", 0, "CPU limit per run, e.g. 1s (default: the problem's)"),
-			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, markdown, csv or json"},
+			choiceFlag("format", "table", reportFormats, "table, markdown, csv or json"),
 		}, sandboxFlags()...),
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
+				return err
+			}
+			if err := checkSolutions(p.Spec(), "solution", c.StringSlice("solution")); err != nil {
 				return err
 			}
 			if c.Int("runs") < 1 {
@@ -204,9 +204,27 @@ func benchCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			return rep.Write(env.Stdout, c.String("format"))
+			if err := rep.Write(env.Stdout, c.String("format")); err != nil {
+				return err
+			}
+			return benchFailure(rep)
 		},
 	}
+}
+
+// benchFailure fails a bench where a solution got a verdict it is not
+// declared to get (a program is declared OK): its times are no timing
+// of a right answer.
+func benchFailure(rep *judge.BenchReport) error {
+	bad := rep.Unexpected()
+	if len(bad) == 0 {
+		return nil
+	}
+	var runs []string
+	for _, r := range bad {
+		runs = append(runs, fmt.Sprintf("%s %s on %s (declared %s)", r.Solution, r.Verdict, r.Input, r.Expected))
+	}
+	return failure{"some solutions did not behave as declared, so their times are not of right answers: " + strings.Join(runs, "; ")}
 }
 
 // writeBenchCases generates the problem's largest cases into dir.

@@ -29,6 +29,9 @@ func packageCommand(env Env) *cli.Command {
 			if c.NArg() > 0 {
 				return usagef("package takes no arguments, got %q", c.Args().First())
 			}
+			if err := checkFormats("export", c.StringSlice("export")); err != nil {
+				return err
+			}
 			p, err := currentProblem(c)
 			if err != nil {
 				return err

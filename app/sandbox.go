@@ -12,12 +12,12 @@ import (
 // sandboxFlags are the flags of every command that runs user programs.
 func sandboxFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "sandbox", Value: string(runner.SandboxAuto),
-			Usage: "auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"},
+		choiceFlag("sandbox", string(runner.SandboxAuto), sandboxModes,
+			"auto (sandbox programs where the kernel allows it, say what is not enforced), require (fail where it cannot) or off (no sandbox, for debugging)"),
 		&cli.IntFlag{Name: "max-processes", Value: runner.DefaultMaxProcesses,
 			Usage: "cap on the processes and threads of one sandboxed run"},
-		&cli.StringFlag{Name: "io",
-			Usage: "stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"},
+		choiceFlag("io", "", ioModes,
+			"stdio or file: how programs get the test and give the answer (default: the problem's; file: its files, or NAME.in and NAME.out)"),
 	}
 }
 

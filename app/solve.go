@@ -75,11 +75,7 @@ func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {
 	if name == "" {
 		return spec.SolutionWithRole(problem.RoleReference)
 	}
-	s, err := spec.FindSolution(name)
-	if err != nil {
-		return nil, usageError{err}
-	}
-	return s, nil
+	return builtinSolution(spec, "solution", name)
 }
 
 // lenientReader checks an input the way solve reads it (this only

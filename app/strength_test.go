@@ -22,8 +22,8 @@ func TestNamedPlan(t *testing.T) {
 			"a named plan prints like the default one"},
 		{"print the default", []string{"package", "--print-plan"}, 0, "the tests that kill Caro's mutants", "",
 			"without --plan, the default plan"},
-		{"unknown name is a file", []string{"package", "--plan", "no-such-plan", "--out", "unused"}, 1, "", "no-such-plan",
-			"a name that is no plan of the problem is a file name, and this file does not exist"},
+		{"unknown name is a file", []string{"package", "--plan", "no-such-plan", "--out", "unused"}, 2, "", "no-such-plan",
+			"a name that is no plan of the problem is a file name, and this file does not exist: a usage error"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -175,7 +175,7 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	if opt.Batch < 1 {
 		return opt, usagef("--batch %d: want at least 1", opt.Batch)
 	}
-	if opt.Target, err = stressTarget(c, p, c.String("target"), lim, cleanup); err != nil {
+	if opt.Target, err = stressTarget(c, p, "target", c.String("target"), lim, cleanup); err != nil {
 		return opt, err
 	}
 	oracleName := c.String("oracle")
@@ -186,7 +186,7 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 		}
 		oracleName = o.Name
 	}
-	if opt.Oracle, err = stressTarget(c, p, oracleName, lim, cleanup); err != nil {
+	if opt.Oracle, err = stressTarget(c, p, "oracle", oracleName, lim, cleanup); err != nil {
 		return opt, err
 	}
 	if opt.Bounds, err = stressBounds(c, spec.Subtasks); err != nil {
@@ -198,7 +198,7 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 	if k := c.String("kinds"); k != "" {
 		opt.Kinds = strings.Split(k, ",")
 		for _, kind := range opt.Kinds {
-			if _, err := spec.FindGenerator(kind); err != nil {
+			if _, err := generator(spec, "kinds", kind); err != nil {
 				return opt, err
 			}
 		}
@@ -231,12 +231,12 @@ func stressJobs(jobs int) int {
 }
 
 // stressTarget resolves a built-in name (run in-process) or a program.
-func stressTarget(c *cli.Context, p problem.Problem, name string, lim runner.Limits, cleanup *[]func()) (stress.Target, error) {
+func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runner.Limits, cleanup *[]func()) (stress.Target, error) {
 	if s, err := p.Spec().FindSolution(name); err == nil {
 		return stress.BuiltinTarget(p, s), nil
 	}
-	if _, err := os.Stat(name); err != nil {
-		return stress.Target{}, usagef("%q is neither a built-in solution nor a file", name)
+	if err := checkSolutions(p.Spec(), flag, []string{name}); err != nil {
+		return stress.Target{}, err
 	}
 	prog, err := runner.Prepare(c.Context, name, "")
 	if err != nil {
@@ -258,7 +258,7 @@ func stressSeed(s string) (uint64, error) {
 	}
 	seed, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
-		return 0, usagef("--seed %q is not a non-negative integer", s)
+		return 0, usagef("--seed: %q is not a non-negative integer (e.g. %s)", s, example("seed"))
 	}
 	return seed, nil
 }

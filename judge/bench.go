@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -47,7 +48,13 @@ type BenchRow struct {
 	Solution string
 	Input    string          // the file's base name
 	Verdict  problem.Verdict // OK, or the first other verdict (runs then stop)
-	Runs     int             // timed runs behind the figures
+	// Detail says why a run was not OK (the checker's message for WA).
+	Detail string
+	// Expected is what the solution is declared to get on the input: a
+	// built-in's verdict in the input's smallest subtask, OK for a
+	// program.
+	Expected problem.Verdict
+	Runs     int // timed runs behind the figures
 	CPU      Spread
 	Wall     Spread
 	PeakKiB  int64 // the largest peak resident memory of the runs
@@ -60,9 +67,12 @@ type Spread struct {
 
 // Bench times each solution on each input: one warm-up run (it fills the
 // page cache and the compile cache), then Runs timed runs, one at a time
-// with nothing else running. Output is not checked: bench inputs need no
-// answers. A solution that does not finish OK stops there, so a slow
-// solution costs one time limit per input, not Runs of them.
+// with nothing else running. Every run's output is checked, as judge
+// checks it, against the reference solution's answer: a fast wrong
+// answer is WA, not a time. A solution that does not finish OK stops
+// there, so a slow solution costs one time limit per input, not Runs of
+// them. Each input must be a valid case (its subtask gives the verdict
+// each built-in is declared to get there).
 func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	if opt.Problem == nil {
 		return nil, errors.New("bench: no problem given")
@@ -95,10 +105,14 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	}
 	lim := runner.Limits{CPU: tl, Wall: 2*tl + time.Second, MemoryBytes: spec.MemoryLimit, OutputBytes: OutputLimit, StderrBytes: StderrLimit,
 		Sandbox: opt.Sandbox, MaxProcesses: opt.MaxProcesses, Files: files}
+	cases, err := benchCases(opt.Problem, opt.Inputs)
+	if err != nil {
+		return nil, err
+	}
 	rep := &BenchReport{TimeLimit: tl}
 	for _, e := range entries {
-		for _, in := range opt.Inputs {
-			row, err := benchOne(ctx, e, in, lim, runs)
+		for _, bc := range cases {
+			row, err := benchOne(ctx, opt.Problem, e, bc, lim, runs)
 			if err != nil {
 				return nil, err
 			}
@@ -108,12 +122,71 @@ func Bench(ctx context.Context, opt BenchOptions) (*BenchReport, error) {
 	return rep, nil
 }
 
-func benchOne(ctx context.Context, e *entry, input string, lim runner.Limits, runs int) (BenchRow, error) {
-	row := BenchRow{Solution: e.name, Input: filepath.Base(input), Verdict: problem.OK}
+// benchCase is one input of a bench, with what checks its outputs.
+type benchCase struct {
+	path          string
+	input, answer []byte
+	subtask       int // the smallest subtask the input fits
+}
+
+// benchCases reads each input, checks that it is a valid case and has
+// the reference solution answer it, as a package's answers are made.
+func benchCases(p problem.Problem, inputs []string) ([]benchCase, error) {
+	spec := p.Spec()
+	ref, err := spec.SolutionWithRole(problem.RoleReference)
+	if err != nil {
+		return nil, fmt.Errorf("bench checks answers against the reference: %w", err)
+	}
+	out := make([]benchCase, len(inputs))
+	for i, path := range inputs {
+		bc := &out[i]
+		bc.path = path
+		if bc.input, err = os.ReadFile(path); err != nil {
+			return nil, fmt.Errorf("bench: %w", err)
+		}
+		values, err := p.Validate(filepath.Base(path), bc.input)
+		if err != nil {
+			return nil, fmt.Errorf("bench needs valid cases (it checks each answer against the reference's): %w", err)
+		}
+		if bc.subtask, err = spec.Subtasks.Smallest(values); err != nil {
+			return nil, fmt.Errorf("bench input %s: %w", filepath.Base(path), err)
+		}
+		if bc.answer, _, err = ref.Run(p, bc.input); err != nil {
+			return nil, fmt.Errorf("bench: the reference %s on %s: %w", ref.Name, filepath.Base(path), err)
+		}
+	}
+	return out, nil
+}
+
+// expectedOn is what e is declared to get in subtask: OK for a program
+// declared nothing.
+func (e *entry) expectedOn(subtask int) problem.Verdict {
+	if subtask >= 1 && subtask <= len(e.expected) {
+		return e.expected[subtask-1]
+	}
+	return problem.OK
+}
+
+// Unexpected lists the rows whose verdict is neither OK nor the one the
+// solution is declared to get there: a wrong answer, a crash, or a
+// declared-OK solution out of time. Their figures time no right answer.
+func (b *BenchReport) Unexpected() []BenchRow {
+	var out []BenchRow
+	for _, r := range b.Rows {
+		if r.Verdict != problem.OK && r.Verdict != r.Expected {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func benchOne(ctx context.Context, p problem.Problem, e *entry, bc benchCase, lim runner.Limits, runs int) (BenchRow, error) {
+	row := BenchRow{Solution: e.name, Input: filepath.Base(bc.path), Verdict: problem.OK, Expected: e.expectedOn(bc.subtask)}
 	if e.compileErr != "" {
 		row.Verdict = problem.CE
 		return row, nil
 	}
+	input := bc.path
 	var cpu, wall []time.Duration
 	for i := 0; i <= runs; i++ {
 		res, err := runner.Run(ctx, e.prog, input, lim)
@@ -121,7 +194,16 @@ func benchOne(ctx context.Context, e *entry, input string, lim runner.Limits, ru
 			return row, fmt.Errorf("bench %s on %s: %w", e.name, input, err)
 		}
 		row.PeakKiB = max(row.PeakKiB, res.PeakRSSKiB)
+		if res.Verdict == problem.OK {
+			if err := p.Check(bc.input, bc.answer, res.Stdout); err != nil {
+				res.Verdict, res.Detail = problem.WA, err.Error()
+			}
+		}
 		if res.Verdict != problem.OK {
+			row.Detail = res.Detail
+			if row.Detail == "" && res.Verdict == problem.RE {
+				row.Detail = firstLine(res.Stderr)
+			}
 			// The warm-up is the only figure left when the first run fails.
 			row.Verdict = res.Verdict
 			cpu, wall = append(cpu, res.CPU), append(wall, res.Wall)
@@ -156,6 +238,8 @@ func (b *BenchReport) Write(w io.Writer, format string) error {
 			Solution     string          `json:"solution"`
 			Input        string          `json:"input"`
 			Verdict      problem.Verdict `json:"verdict"`
+			Expected     problem.Verdict `json:"expected"`
+			Detail       string          `json:"detail,omitempty"`
 			Runs         int             `json:"runs"`
 			CPUMedianMS  float64         `json:"cpu_median_ms"`
 			CPUMinMS     float64         `json:"cpu_min_ms"`
@@ -167,7 +251,7 @@ func (b *BenchReport) Write(w io.Writer, format string) error {
 		}
 		rows := make([]jsonRow, 0, len(b.Rows))
 		for _, r := range b.Rows {
-			rows = append(rows, jsonRow{r.Solution, r.Input, r.Verdict, r.Runs,
+			rows = append(rows, jsonRow{r.Solution, r.Input, r.Verdict, r.Expected, r.Detail, r.Runs,
 				ms(r.CPU.Median), ms(r.CPU.Min), ms(r.CPU.Max), ms(r.Wall.Median), ms(r.Wall.Min), ms(r.Wall.Max), r.PeakKiB})
 		}
 		enc := json.NewEncoder(w)
@@ -191,7 +275,21 @@ func (b *BenchReport) Write(w io.Writer, format string) error {
 			fmt.Sprintf("%.1f MiB", float64(r.PeakKiB)/1024),
 		})
 	}
-	return report.WriteRows(w, format, header, rows)
+	if err := report.WriteRows(w, format, header, rows); err != nil {
+		return err
+	}
+	if format == report.FormatCSV {
+		return nil
+	}
+	// Why each run that was not OK failed, as judge's grid says it.
+	for _, r := range b.Rows {
+		if r.Verdict != problem.OK && r.Detail != "" {
+			if _, err := fmt.Fprintf(w, "%s on %s: %s: %s\n", r.Solution, r.Input, r.Verdict, r.Detail); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

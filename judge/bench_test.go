@@ -28,21 +28,23 @@ func TestBench(t *testing.T) {
 		input    string
 		verdict  problem.Verdict
 		runs     int
+		expected problem.Verdict
 	}{
-		{0, "3 timed runs after the warm-up", fixture("correct.c"), "01.in", problem.OK, 3},
-		{1, "inputs in the order given", fixture("correct.c"), "03.in", problem.OK, 3},
-		{2, "built-ins run through SELF; output is not checked", "plus-one", "01.in", problem.OK, 3},
-		{4, "a time-out stops after the warm-up", fixture("loop.c"), "01.in", problem.TLE, 1},
-		{6, "a compile error runs nothing", fixture("broken.c"), "01.in", problem.CE, 0},
+		{0, "3 timed runs after the warm-up", fixture("correct.c"), "01.in", problem.OK, 3, problem.OK},
+		{1, "inputs in the order given", fixture("correct.c"), "03.in", problem.OK, 3, problem.OK},
+		// It printed OK: the output was not checked.
+		{2, "built-ins run through SELF; a wrong answer is WA and stops", "plus-one", "01.in", problem.WA, 1, problem.WA},
+		{4, "a time-out stops after the warm-up", fixture("loop.c"), "01.in", problem.TLE, 1, problem.OK},
+		{6, "a compile error runs nothing", fixture("broken.c"), "01.in", problem.CE, 0, problem.OK},
 	}
 	if len(rep.Rows) != 8 {
 		t.Fatalf("%d rows, want 4 solutions × 2 inputs", len(rep.Rows))
 	}
 	for _, tc := range tests {
 		r := rep.Rows[tc.row]
-		if r.Solution != tc.solution || r.Input != tc.input || r.Verdict != tc.verdict || r.Runs != tc.runs {
-			t.Errorf("row %d: %s on %s: %s after %d runs, want %s on %s: %s after %d (%s)",
-				tc.row, r.Solution, r.Input, r.Verdict, r.Runs, tc.solution, tc.input, tc.verdict, tc.runs, tc.why)
+		if r.Solution != tc.solution || r.Input != tc.input || r.Verdict != tc.verdict || r.Runs != tc.runs || r.Expected != tc.expected {
+			t.Errorf("row %d: %s on %s: %s (declared %s) after %d runs, want %s on %s: %s (declared %s) after %d (%s)",
+				tc.row, r.Solution, r.Input, r.Verdict, r.Expected, r.Runs, tc.solution, tc.input, tc.verdict, tc.expected, tc.runs, tc.why)
 		}
 		if tc.runs > 0 && !(r.CPU.Min <= r.CPU.Median && r.CPU.Median <= r.CPU.Max) {
 			t.Errorf("row %d: CPU spread %+v is not ordered", tc.row, r.CPU)
@@ -55,11 +57,21 @@ func TestBench(t *testing.T) {
 		t.Errorf("loop.c: CPU %s after %s wall, want at least the 200 ms limit", loop.CPU.Max, loop.Wall.Max)
 	}
 
+	// plus-one is declared WA: only what no declaration covers counts.
+	var unexpected []string
+	for _, r := range rep.Unexpected() {
+		unexpected = append(unexpected, r.Solution+" "+string(r.Verdict))
+	}
+	if want := fixture("loop.c") + " TLE"; len(unexpected) != 4 || unexpected[0] != want {
+		t.Errorf("unexpected rows %q, want loop.c TLE and broken.c CE on both inputs", unexpected)
+	}
+
 	var table, js bytes.Buffer
 	if err := rep.Write(&table, "table"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(table.String(), "TLE (> 200 ms)") || !strings.Contains(table.String(), "CPU median") {
+	if !strings.Contains(table.String(), "TLE (> 200 ms)") || !strings.Contains(table.String(), "CPU median") ||
+		!strings.Contains(table.String(), `plus-one on 01.in: WA: expected "3", found "4"`) {
 		t.Errorf("table lacks the TLE row or the CPU column:\n%s", table.String())
 	}
 	if err := rep.Write(&js, "json"); err != nil {

@@ -53,10 +53,24 @@ func (p sumProblem) Spec() *problem.Spec {
 		Name: "sum", TimeLimit: time.Second, MemoryLimit: 64 << 20,
 		Subtasks: p.subtasks,
 		Solutions: []problem.Solution{
-			{Name: "sum", Role: problem.RoleReference, Expected: all(problem.OK)},
+			{Name: "sum", Role: problem.RoleReference, Expected: all(problem.OK), Solve: sumSolve},
 			{Name: "plus-one", Expected: all(problem.WA)},
 		},
 	}
+}
+
+// sumSolve is the reference in process (bench answers with it): the sum
+// of the input's integers.
+func sumSolve(c problem.Case) ([]byte, int64, error) {
+	sum := 0
+	for _, f := range strings.Fields(string(c.([]byte))) {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, 0, err
+		}
+		sum += n
+	}
+	return []byte(strconv.Itoa(sum) + "\n"), 0, nil
 }
 
 func (sumProblem) Validate(string, []byte) (subtasks.Values, error) { return subtasks.Values{}, nil }

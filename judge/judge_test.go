@@ -261,21 +261,26 @@ func TestJobsDeterministic(t *testing.T) {
 func TestJudgeErrors(t *testing.T) {
 	dir, p := mixedPackage(t)
 	tests := []struct {
-		name string
-		opt  Options
-		want string
+		name  string
+		opt   Options
+		want  string
+		usage bool // a problem.ParamError: the command line's fault (exit 2)
 	}{
-		{"no problem", Options{PackageDir: dir}, "no problem"},
-		{"bad scoring", Options{Problem: p, PackageDir: dir, Scoring: "best"}, "unknown scoring"},
-		{"no package", Options{Problem: p, PackageDir: filepath.Join(dir, "missing")}, "read package"},
-		{"unknown solution", Options{Problem: p, PackageDir: dir, Solutions: []string{"nonesuch"}}, "neither a file nor a built-in"},
-		{"twice", Options{Problem: p, PackageDir: dir, Solutions: []string{"sum", "sum"}, Self: "x"}, "given twice"},
+		{"no problem", Options{PackageDir: dir}, "no problem", false},
+		{"bad scoring", Options{Problem: p, PackageDir: dir, Scoring: "best"}, "unknown scoring", false},
+		{"no package", Options{Problem: p, PackageDir: filepath.Join(dir, "missing")}, "read package", false},
+		// It was a plain error (exit 1) while stress made it a usage error.
+		{"unknown solution", Options{Problem: p, PackageDir: dir, Solutions: []string{"nonesuch"}}, "neither a file nor a built-in", true},
+		{"twice", Options{Problem: p, PackageDir: dir, Solutions: []string{"sum", "sum"}, Self: "x"}, "given twice", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Judge(t.Context(), tc.opt)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %v, want one containing %q", err, tc.want)
+			}
+			if tc.usage && !problem.IsParamError(err) {
+				t.Errorf("error %v is not a usage error", err)
 			}
 		})
 	}

@@ -90,7 +90,8 @@ func lookup(spec *problem.Spec, s string) (*entry, error) {
 		for i, sol := range spec.Solutions {
 			names[i] = sol.Name
 		}
-		return nil, fmt.Errorf("solution %q is neither a file nor a built-in of %s (built-ins: %s)", s, spec.Name, strings.Join(names, ", "))
+		// A usage error, as everywhere a named file is missing.
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("solution %q is neither a file nor a built-in of %s (built-ins: %s)", s, spec.Name, strings.Join(names, ", "))}
 	}
 	return &entry{name: s, source: s}, nil
 }

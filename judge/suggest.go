@@ -57,7 +57,7 @@ func SuggestTimeLimit(r *report.Report) (time.Duration, string, error) {
 		}
 	}
 	if slowest == nil {
-		return 0, "no solution is expected to pass any test, so nothing bounds the limit from below", nil
+		return 0, "no solution is expected to pass any test, so nothing bounds the limit from below: " + howToDeclare, nil
 	}
 	if slowest.atLeast {
 		return 0, fmt.Sprintf("%s is expected to pass but was stopped at %s; judge again with a larger --time-limit",
@@ -67,13 +67,13 @@ func SuggestTimeLimit(r *report.Report) (time.Duration, string, error) {
 	low := fmt.Sprintf("%g × the slowest run expected to pass (%s, %s)", acceptedMargin, slowest.at, report.FormatDuration(slowest.cpu))
 	if fastest == nil {
 		limit := roundUp(raw, 100*time.Millisecond)
-		return limit, fmt.Sprintf("%s: %s; no solution is expected to time out", report.FormatDuration(limit), low), nil
+		return limit, fmt.Sprintf("%s; no solution is expected to time out, so nothing bounds it from above (declare one with --expect NAME=…,TLE or a time_limit_exceeded/ folder of --submissions)", low), nil
 	}
 	high := time.Duration(float64(fastest.cpu) / timeoutMargin)
 	for _, unit := range []time.Duration{100 * time.Millisecond, 10 * time.Millisecond, time.Millisecond} {
 		if limit := roundUp(raw, unit); limit <= high {
-			return limit, fmt.Sprintf("%s: at least %s, and the fastest run that must time out (%s, %s%s) is ≥ %g × the limit",
-				report.FormatDuration(limit), low, fastest.at, atLeast(fastest), report.FormatDuration(fastest.cpu), timeoutMargin), nil
+			return limit, fmt.Sprintf("at least %s, and the fastest run that must time out (%s, %s%s) is ≥ %g × the limit",
+				low, fastest.at, atLeast(fastest), report.FormatDuration(fastest.cpu), timeoutMargin), nil
 		}
 	}
 	if fastest.atLeast {
@@ -86,6 +86,10 @@ func SuggestTimeLimit(r *report.Report) (time.Duration, string, error) {
 	return 0, fmt.Sprintf("no limit satisfies both: it must be at least %s (%s) but at most %s (the fastest run that must time out, %s, %s, / %g)",
 		report.FormatDuration(raw), low, report.FormatDuration(high), fastest.at, report.FormatDuration(fastest.cpu), timeoutMargin), nil
 }
+
+// howToDeclare says how a solution is declared to pass: built-ins
+// declare their verdicts, other programs need one of these.
+const howToDeclare = "declare one with --expect NAME=OK,OK,… (one verdict per subtask), or judge a --submissions folder whose accepted/ holds it"
 
 // group is a set of tests on which a solution is expected to get one
 // verdict: all OK, or a TLE somewhere.

@@ -56,11 +56,11 @@ func TestSuggestTimeLimit(t *testing.T) {
 		{"nothing accepted", "only wrong solutions: no lower bound",
 			[]report.SolutionResult{
 				timedSolution("bad", []problem.Verdict{wa, wa}, "", run1(1, wa, 10), run1(2, wa, 10)),
-			}, 0, "no solution is expected to pass"},
+			}, 0, "no solution is expected to pass any test, so nothing bounds the limit from below: declare one with --expect NAME=OK,OK,…"},
 		{"no timeout expected", "only the lower bound applies",
 			[]report.SolutionResult{
 				timedSolution("fast", []problem.Verdict{ok, ok}, "", run1(1, ok, 10), run1(2, ok, 120)),
-			}, 300 * time.Millisecond, "no solution is expected to time out"},
+			}, 300 * time.Millisecond, "no solution is expected to time out, so nothing bounds it from above (declare one with --expect"},
 		{"submissions folders", "accepted/ gives the lower bound, time_limit_exceeded/ the upper one",
 			[]report.SolutionResult{
 				timedSolution("accepted/a.c", nil, "accepted", run1(1, ok, 100), run1(2, ok, 400)),
@@ -83,6 +83,10 @@ func TestSuggestTimeLimit(t *testing.T) {
 			}
 			if !strings.Contains(why, tc.wantWhy) {
 				t.Errorf("explanation %q does not contain %q", why, tc.wantWhy)
+			}
+			// The caller prints the limit: "700ms (700 ms: …" said it twice.
+			if got > 0 && strings.HasPrefix(why, report.FormatDuration(got)) {
+				t.Errorf("explanation %q repeats the limit %s", why, report.FormatDuration(got))
 			}
 		})
 	}

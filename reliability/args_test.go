@@ -38,8 +38,9 @@ func TestFlagsAfterArguments(t *testing.T) {
 		// is too little for the Go runtime to start.)
 		{"judge flags in any order", []string{"judge", "--solution", "fast", "--package", pkg, "--expect", "fast=OK", "--memory-limit", "256MiB"}, 0, "fast", ""},
 		{"export flags in any order", []string{"export", "--out", filepath.Join(dir, "k"), "--format", "kattis", "--package", pkg}, 0, "exported kattis", ""},
-		// After "--" a word that looks like a flag is a FILE.
-		{"-- ends the flags", []string{"validate", "--", "--subtask"}, 1, "", "--subtask"},
+		// After "--" a word that looks like a flag is a FILE (one that
+		// does not exist: a usage error, as every missing path named).
+		{"-- ends the flags", []string{"validate", "--", "--subtask"}, 2, "", "open --subtask: no such file"},
 		// gen parses its own parameters: nothing is moved.
 		{"gen parameters pass through", []string{"gen", "--kind", "line", "--n", "5", "--seed", "3"}, 0, "5 ", ""},
 	}
