@@ -80,10 +80,12 @@ func Run(ctx context.Context, args []string, env Env) int {
 			return ExitOK
 		}
 	}
-	if ctx.Err() != nil {
+	if stoppedByPipe(ctx, err) || ctx.Err() != nil {
 		// Interrupted: say so, rather than which run or test noticed.
-		fmt.Fprintln(env.Stderr, "carokit:", oneLine(context.Cause(ctx).Error()))
-		return ExitFailure
+		if why := context.Cause(ctx).Error(); why != "" {
+			fmt.Fprintln(env.Stderr, "carokit:", oneLine(why))
+		}
+		return interruptedCode(ctx)
 	}
 	var f failure
 	if errors.As(err, &f) {

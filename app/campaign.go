@@ -79,7 +79,7 @@ func mergeCommand(env Env) *cli.Command {
 			choiceFlag("format", "", reportFormats, "judge: table, markdown, csv or json (default: the shards' --format)"),
 			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
 		},
-		Action: func(c *cli.Context) error { return runMerge(c, env) },
+		Action: untilInterrupted(func(c *cli.Context) error { return runMerge(c, env) }),
 	}
 }
 
@@ -107,7 +107,7 @@ func runMerge(c *cli.Context, env Env) error {
 			return fmt.Errorf("%s: a %q result, %s is a %q one: not the same campaign", name, files[k].Kind, names[0], files[0].Kind)
 		}
 	}
-	return mergeResults(env, names, files, c.String("format"), c.String("save"))
+	return writeOutput(c, func() error { return mergeResults(env, names, files, c.String("format"), c.String("save")) })
 }
 
 // decodeResult reads one result file: JSON of this version, of a kind

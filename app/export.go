@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -45,7 +46,7 @@ func exportCommand(env Env) *cli.Command {
 			if err := needPackage(c, pkg); err != nil {
 				return err
 			}
-			return exportPackage(env, pkg, c.StringSlice("format"), exportFlags{
+			return exportPackage(c.Context, env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
@@ -79,8 +80,10 @@ func defaultSubmissions(problem string) string {
 }
 
 // exportPackage writes pkg in each format; it is also the tail of
-// `carokit package --export`.
-func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
+// `carokit package --export`. Every format is prepared in a temporary
+// folder first and all are moved into place at the end, so an
+// interruption (ctx done: one Ctrl-C) leaves none of them.
+func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f exportFlags) error {
 	p, err := testpkg.Open(pkg, f.maxTestBytes)
 	if err != nil {
 		return err
@@ -103,7 +106,14 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 			return err
 		}
 	}
-	for _, f := range formats {
+	var pending []*export.Pending
+	defer func() {
+		for i := len(pending) - 1; i >= 0; i-- {
+			pending[i].Discard() // after a failure; a no-op after Commit
+		}
+	}()
+	dests := make([]string, len(formats))
+	for i, f := range formats {
 		dest := filepath.Clean(pkg) + "-" + f
 		switch {
 		case out != "" && len(formats) == 1:
@@ -111,11 +121,22 @@ func exportPackage(env Env, pkg string, formats []string, f exportFlags) error {
 		case out != "":
 			dest = filepath.Join(out, f)
 		}
-		if err := export.Export(pkg, f, dest, opt); err != nil {
+		p, err := export.Prepare(ctx, pkg, f, dest, opt)
+		if err != nil {
 			return fmt.Errorf("export %s: %w", f, err)
 		}
-		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring%s)\n", f, dest, scoringName(scoring), draftNote)
+		pending, dests[i] = append(pending, p), dest
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i, p := range pending {
+		if err := p.Commit(); err != nil {
+			return fmt.Errorf("export %s: %w", formats[i], err)
+		}
+		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring%s)\n", formats[i], dests[i], scoringName(scoring), draftNote)
+	}
+	pending = nil
 	return nil
 }
 

@@ -48,7 +48,7 @@ func packageCommand(env Env) *cli.Command {
 			}
 			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
 				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
-				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory"), Draft: c.Bool("draft")}
+				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory"), Draft: c.Bool("draft"), Force: c.Bool("force")}
 			if opt.Out == "" {
 				opt.Out = filepath.Join("out", spec.Name)
 			}
@@ -97,7 +97,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name)})
+				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name)})
 			}
 			return nil
 		},
@@ -192,6 +192,7 @@ func packageFlags() []cli.Flag {
 		&cli.BoolFlag{Name: "strength", Usage: "show which test kills each of the problem's mutants in each subtask"},
 		&cli.BoolFlag{Name: "allow-survivors", Usage: "build even when a mutant survives a subtask where it must die (a weaker plan such as caro's article), naming each"},
 		&cli.BoolFlag{Name: "draft", Usage: "build even when certification fails (tests still validated and answered by the reference): the package is marked DRAFT, not certified, in its manifest, its summary and judge's output, and export refuses it without --draft"},
+		&cli.BoolFlag{Name: "force", Usage: "rebuild over a package even when its data/ holds files carokit did not write there, removing them (without it such a rebuild is refused, naming them)"},
 		&cli.BoolFlag{Name: "no-cache", Usage: "build every test, none from the cache of built tests"},
 		&cli.StringFlag{Name: "cache-dir", Usage: "`DIR` of the cache of built tests (default: carokit/tests in the user's cache folder)"},
 		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),

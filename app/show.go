@@ -21,7 +21,7 @@ func showCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "png", Usage: "write a PNG picture to `OUT`"},
 			&cli.BoolFlag{Name: "text", Usage: "print the picture as characters (the default)"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: untilInterrupted(func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
@@ -62,15 +62,17 @@ func showCommand(env Env) *cli.Command {
 			if err != nil {
 				return withFile(err, in.Name)
 			}
-			if out == "" || out == "-" { // "-": the picture on stdout, for a pipe
-				_, err = env.Stdout.Write(pic)
-				return err
-			}
-			if err := safefile.Write(out, pic, 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintf(env.Stdout, "wrote %s\n", out)
-			return nil
-		},
+			return writeOutput(c, func() error {
+				if out == "" || out == "-" { // "-": the picture on stdout, for a pipe
+					_, err := env.Stdout.Write(pic)
+					return err
+				}
+				if err := safefile.Write(out, pic, 0o644); err != nil {
+					return err
+				}
+				fmt.Fprintf(env.Stdout, "wrote %s\n", out)
+				return nil
+			})
+		}),
 	}
 }

@@ -22,7 +22,7 @@ func solveCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "solution", Value: "", Usage: "built-in solution (default: the reference; carokit solutions lists them)"},
 			&cli.StringFlag{Name: "io-files", Usage: "IN/OUT: read the case from file IN and write the answer to file OUT, in the working folder, as a program judged by files"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: untilInterrupted(func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
@@ -45,9 +45,8 @@ func solveCommand(env Env) *cli.Command {
 			if err != nil {
 				return withFile(err, in.Name)
 			}
-			_, err = env.Stdout.Write(out)
-			return err
-		},
+			return writeOutput(c, func() error { _, err := env.Stdout.Write(out); return err })
+		}),
 	}
 }
 
@@ -69,7 +68,7 @@ func solveFiles(c *cli.Context, p problem.Problem, sol *problem.Solution) error 
 	if err != nil {
 		return withFile(err, in)
 	}
-	return os.WriteFile(out, answer, 0o644)
+	return writeOutput(c, func() error { return os.WriteFile(out, answer, 0o644) })
 }
 
 func pickSolution(spec *problem.Spec, name string) (*problem.Solution, error) {
@@ -107,7 +106,7 @@ func validateCommand(env Env) *cli.Command {
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "subtask", Usage: "also check that the case belongs to subtask S"},
 		},
-		Action: func(c *cli.Context) error {
+		Action: untilInterrupted(func(c *cli.Context) error {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
@@ -135,16 +134,20 @@ func validateCommand(env Env) *cli.Command {
 				if err := table.Fits(id, values); err != nil {
 					return fmt.Errorf("%s: %w", name, err)
 				}
-				fmt.Fprintf(env.Stdout, "%s: valid, subtask %d (%s)\n", name, id, values)
-				return nil
+				return writeOutput(c, func() error {
+					_, err := fmt.Fprintf(env.Stdout, "%s: valid, subtask %d (%s)\n", name, id, values)
+					return err
+				})
 			}
 			id, err := table.Smallest(values)
 			if err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
-			fmt.Fprintf(env.Stdout, "%s: valid, smallest subtask %d (%s)\n", name, id, values)
-			return nil
-		},
+			return writeOutput(c, func() error {
+				_, err := fmt.Fprintf(env.Stdout, "%s: valid, smallest subtask %d (%s)\n", name, id, values)
+				return err
+			})
+		}),
 	}
 }
 

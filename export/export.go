@@ -1,6 +1,7 @@
 package export
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -59,6 +60,8 @@ type Options struct {
 	// KattisVersion is the Kattis package format version written:
 	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
 	KattisVersion string
+
+	ctx context.Context // Prepare's: stops the export between test files
 }
 
 // Submission is one solution source file (or folder) and the verdict it
@@ -154,63 +157,135 @@ func (o Options) normalize() (Options, error) {
 	return o, nil
 }
 
-// Export writes the package in pkgDir to outDir in the named format.
+// Export writes the package in pkgDir to outDir in the named format:
+// Prepare, then Commit.
 //
 // The export is written into a temporary folder beside outDir and renamed
 // into place only once complete, so outDir never holds half an export. If
 // outDir exists it must be an empty folder or a previous export (it holds
 // MarkerFile); anything else is refused rather than overwritten.
 func Export(pkgDir, format, outDir string, opt Options) error {
-	f, err := lookup(format)
+	p, err := Prepare(context.Background(), pkgDir, format, outDir, opt)
 	if err != nil {
 		return err
+	}
+	return p.Commit()
+}
+
+// Pending is an export complete in its temporary folder beside its
+// destination, not yet in place: Commit moves it there, Discard removes
+// it. Several formats are prepared first and committed together, so that
+// an interrupted export leaves none of them.
+type Pending struct {
+	tmp, outDir string
+	created     string // the first folder Prepare created above outDir, if any
+}
+
+// Prepare writes the export of the package in pkgDir in the named format
+// into a temporary folder beside outDir (see Export). It stops between two
+// test files once ctx is done, removing what it wrote.
+func Prepare(ctx context.Context, pkgDir, format, outDir string, opt Options) (*Pending, error) {
+	f, err := lookup(format)
+	if err != nil {
+		return nil, err
 	}
 	opt, err = opt.normalize()
 	if err != nil {
-		return err
+		return nil, err
 	}
+	opt.ctx = ctx
 	if opt.Scoring == ScoringPassFail && f.Name != "kattis" {
-		return &problem.ParamError{Msg: fmt.Sprintf("%s scoring is for the kattis format only; %s needs %s or %s", ScoringPassFail, f.Name, ScoringPerTest, ScoringGroupMin)}
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("%s scoring is for the kattis format only; %s needs %s or %s", ScoringPassFail, f.Name, ScoringPerTest, ScoringGroupMin)}
 	}
 	pkg, err := testpkg.Open(pkgDir, opt.MaxTestBytes)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	m := pkg.Manifest
 	outDir = filepath.Clean(outDir)
 	if err := checkTarget(outDir); err != nil {
-		return err
+		return nil, err
 	}
+	p := &Pending{outDir: outDir, created: firstMissing(filepath.Dir(outDir))}
 	parent := filepath.Dir(outDir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("export: create %s: %w", parent, err)
+		return nil, fmt.Errorf("export: create %s: %w", parent, err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(outDir)+".partial-")
-	if err != nil {
-		return fmt.Errorf("export: %w", err)
+	if p.tmp, err = os.MkdirTemp(parent, "."+filepath.Base(outDir)+".partial-"); err != nil {
+		p.Discard()
+		return nil, fmt.Errorf("export: %w", err)
 	}
-	done := false
-	defer func() {
-		if !done {
-			os.RemoveAll(tmp)
-		}
-	}()
+	if err := p.write(f, pkgDir, m, opt); err != nil {
+		p.Discard()
+		return nil, err
+	}
+	return p, nil
+}
+
+func (p *Pending) write(f Format, pkgDir string, m *testpkg.Manifest, opt Options) error {
 	// MkdirTemp makes the folder private; an export is meant to be shared.
-	if err := os.Chmod(tmp, 0o755); err != nil {
+	if err := os.Chmod(p.tmp, 0o755); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	if err := f.Write(pkgDir, tmp, m, opt); err != nil {
+	if err := f.Write(pkgDir, p.tmp, m, opt); err != nil {
 		return fmt.Errorf("export %s as %s: %w", pkgDir, f.Name, err)
 	}
-	marker := fmt.Sprintf("carokit export\nformat: %s\nproblem: %s\nscoring: %s\n", f.Name, m.Problem, opt.Scoring)
-	if err := os.WriteFile(filepath.Join(tmp, MarkerFile), []byte(marker), 0o644); err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	if err := replace(tmp, outDir); err != nil {
+	if err := opt.interrupted(); err != nil {
 		return err
 	}
-	done = true
+	marker := fmt.Sprintf("carokit export\nformat: %s\nproblem: %s\nscoring: %s\n", f.Name, m.Problem, opt.Scoring)
+	if err := os.WriteFile(filepath.Join(p.tmp, MarkerFile), []byte(marker), 0o644); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	return nil
+}
+
+// Commit moves the export into place, replacing a previous one.
+func (p *Pending) Commit() error {
+	if err := replace(p.tmp, p.outDir); err != nil {
+		p.Discard()
+		return err
+	}
+	return nil
+}
+
+// Discard removes the prepared export, and the folders Prepare created
+// for it when they are empty.
+func (p *Pending) Discard() {
+	if p.tmp != "" {
+		os.RemoveAll(p.tmp)
+	}
+	if p.created == "" {
+		return
+	}
+	for dir := filepath.Dir(p.outDir); ; dir = filepath.Dir(dir) {
+		if os.Remove(dir) != nil || dir == p.created {
+			return
+		}
+	}
+}
+
+// firstMissing is the outermost folder of dir's path that does not exist
+// ("" when dir exists).
+func firstMissing(dir string) string {
+	missing := ""
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil {
+			return missing
+		}
+		missing = d
+		if filepath.Dir(d) == d {
+			return missing
+		}
+	}
+}
+
+// interrupted is the context's error once the export is to stop.
+func (o Options) interrupted() error {
+	if o.ctx == nil {
+		return nil
+	}
+	return o.ctx.Err()
 }
 
 // checkTarget refuses a destination that is not ours to replace.

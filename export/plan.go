@@ -161,8 +161,12 @@ func (l *layout) isSample(t testpkg.TestEntry) bool {
 
 // files returns a test's input and answer, read through the package's
 // checks (path, size, SHA-256): an export carries exactly the package's
-// bytes.
+// bytes. Once the export's context is done, it fails: each test read is
+// where an export stops.
 func (l *layout) files(t testpkg.TestEntry) (input, answer []byte, err error) {
+	if err := l.opt.interrupted(); err != nil {
+		return nil, nil, err
+	}
 	if input, err = l.pkg.ReadInput(t); err != nil {
 		return nil, nil, err
 	}

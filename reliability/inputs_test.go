@@ -139,8 +139,8 @@ func TestInterruptWhileReading(t *testing.T) {
 				time.Sleep(300 * time.Millisecond) // well inside the wait
 				o, took := interrupt(t, p, []syscall.Signal{sig}, 0, time.Second)
 				name := map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"}[sig]
-				if o.code != 1 || o.stderr != "carokit: interrupted by "+name+"\n" {
-					t.Errorf("got %s; want exit 1 and the interruption message", o)
+				if o.code != 128+int(sig) || o.stderr != "carokit: interrupted by "+name+"\n" {
+					t.Errorf("got %s; want exit %d (128 + the signal) and the interruption message", o, 128+int(sig))
 				}
 				t.Logf("exited %v after %s", took.Round(100*time.Microsecond), name)
 			})

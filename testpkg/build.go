@@ -69,6 +69,10 @@ type Options struct {
 	// crossed, the setter's submissions) is only listed, on Warnings and
 	// in the manifest (Manifest.Draft, Manifest.Uncertified).
 	Draft bool
+	// Force lets a rebuild remove what data/ holds beyond the files the
+	// previous build wrote (see SetterFilesError); without it such a
+	// rebuild is refused before anything is built.
+	Force bool
 }
 
 // test is one planned test and, once built, its files and measurements.
@@ -95,7 +99,9 @@ type test struct {
 // unless everything succeeded: the package is built in a temporary folder
 // beside it, and then renamed into place, or, when opt.Out is already a
 // package or a setter's problem folder, its own entries swapped in (see
-// swapIn) and everything else kept. Any other existing folder is refused.
+// swapIn) and everything else kept. Any other existing folder is refused,
+// and so is a package whose data/ holds files the previous build did not
+// write (unless opt.Force): the swap replaces data/ as a whole.
 func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	spec := opt.Problem.Spec()
 	planText, planName, tests, err := planTests(ctx, opt, spec)
@@ -109,6 +115,9 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	}
 	tgt, err := findTarget(opt.Out)
 	if err != nil {
+		return nil, err
+	}
+	if err := tgt.checkSetterFiles(opt.Out, opt.Force); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(filepath.Dir(tgt.dir), 0o755); err != nil {
@@ -134,7 +143,7 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := buildAll(ctx, opt, spec, reference, tc.restore(spec, tests, tmp), planName, tmp); err != nil {
+	if err := buildAll(ctx, opt, spec, reference, tc.restore(spec, tests, tmp, opt.Warnings), planName, tmp); err != nil {
 		return nil, err
 	}
 	tc.store(opt, spec, tests, tmp)
@@ -272,6 +281,9 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 	}
 	if now.dir != tgt.dir {
 		return fmt.Errorf("package folder %s now leads to %s, not %s as when the build started", opt.Out, now.dir, tgt.dir)
+	}
+	if err := now.checkSetterFiles(opt.Out, opt.Force); err != nil {
+		return err // put there during the build
 	}
 	tgt = now
 	yml := ProblemYAML(m)

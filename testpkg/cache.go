@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -18,7 +19,7 @@ import (
 
 // cacheFormat names the layout of an entry's record: a change of what is
 // recorded changes every key, so no entry of an older layout is read.
-const cacheFormat = "carokit-test-v1"
+const cacheFormat = "carokit-test-v2"
 
 // Names of the files of a cache entry.
 const (
@@ -115,39 +116,48 @@ func fileDigest(path string) (string, error) {
 }
 
 // restore copies into tmp every test the cache holds and restores what
-// was measured on it, and returns the tests left to build. A damaged
-// entry is removed and its test built.
-func (tc *testCache) restore(spec *problem.Spec, tests []*test, tmp string) []*test {
+// was measured on it, and returns the tests left to build. An entry that
+// does not match its record (see testcache.Entry), or whose record does
+// not read, is removed and its test built, with one line on warnings.
+func (tc *testCache) restore(spec *problem.Spec, tests []*test, tmp string, warnings io.Writer) []*test {
 	if tc == nil {
 		return tests
 	}
 	var misses []*test
 	for _, t := range tests {
 		key := tc.keys[t]
-		if !tc.c.Has(key) {
-			misses = append(misses, t)
+		err := tc.restoreOne(spec, t, key, tmp)
+		if err == nil {
+			tc.hits[t] = true
 			continue
 		}
-		if err := tc.restoreOne(spec, t, key, tmp); err != nil {
-			os.Remove(filepath.Join(tmp, filepath.FromSlash(t.meta.Input)))
-			os.Remove(filepath.Join(tmp, filepath.FromSlash(t.meta.Answer)))
-			tc.c.Remove(key)
-			misses = append(misses, t)
+		misses = append(misses, t)
+		if errors.Is(err, testcache.ErrMiss) {
 			continue
 		}
-		tc.hits[t] = true
+		os.Remove(filepath.Join(tmp, filepath.FromSlash(t.meta.Input)))
+		os.Remove(filepath.Join(tmp, filepath.FromSlash(t.meta.Answer)))
+		tc.c.Remove(key)
+		if !errors.Is(err, errAbandoned) {
+			warnf(warnings, "%v; subtask %d test %s rebuilt instead (entry removed from %s)",
+				err, t.subtask, t.meta.Name, tc.c.Dir())
+		}
 	}
 	return misses
 }
 
 func (tc *testCache) restoreOne(spec *problem.Spec, t *test, key, tmp string) error {
-	data, err := tc.c.ReadFile(key, cacheRecord, cacheRecordLimit)
+	e, err := tc.c.Get(key)
+	if err != nil {
+		return err
+	}
+	data, err := e.ReadFile(cacheRecord, cacheRecordLimit)
 	if err != nil {
 		return err
 	}
 	var r cachedTest
 	if err := json.Unmarshal(data, &r); err != nil {
-		return fmt.Errorf("test cache: %s: %w", key, err)
+		return &testcache.DamagedError{Key: key, Why: fmt.Sprintf("%s: %v", cacheRecord, err)}
 	}
 	unfinished.RLock()
 	defer unfinished.RUnlock()
@@ -155,19 +165,23 @@ func (tc *testCache) restoreOne(spec *problem.Spec, t *test, key, tmp string) er
 		return errAbandoned
 	}
 	for _, f := range []struct {
-		name, rel string
-		size      int64
-	}{{cacheInput, t.meta.Input, r.InputBytes}, {cacheAnswer, t.meta.Answer, r.AnswerBytes}} {
+		name, rel, sha256 string
+		size              int64
+	}{{cacheInput, t.meta.Input, r.InputSHA256, r.InputBytes}, {cacheAnswer, t.meta.Answer, r.AnswerSHA256, r.AnswerBytes}} {
+		if e.SHA256(f.name) != f.sha256 {
+			// The manifest would name a file other than the one shipped.
+			return &testcache.DamagedError{Key: key, Why: fmt.Sprintf("%s's SHA-256 is not the one %s holds", f.name, cacheRecord)}
+		}
 		dst := filepath.Join(tmp, filepath.FromSlash(f.rel))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 			return fmt.Errorf("write package: %w", err)
 		}
-		n, err := tc.c.CopyFile(key, f.name, dst)
+		n, err := e.CopyFile(f.name, dst)
 		if err != nil {
 			return err
 		}
 		if n != f.size {
-			return fmt.Errorf("test cache: %s/%s has %d bytes, not %d", key, f.name, n, f.size)
+			return &testcache.DamagedError{Key: key, Why: fmt.Sprintf("%s has %d bytes, %s says %d", f.name, n, cacheRecord, f.size)}
 		}
 	}
 	t.meta.Values, t.meta.AnswerText, t.meta.Work, t.meta.Failing = r.Values, r.AnswerText, r.Work, r.Failing

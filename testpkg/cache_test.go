@@ -3,6 +3,9 @@ package testpkg_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -142,25 +145,110 @@ func TestCacheExternalGenerator(t *testing.T) {
 	}
 }
 
-// TestCacheDamagedEntry removes a file from every cache entry: the build
-// must notice, build those tests again and still make the clean package.
+// TestCacheDamagedEntry damages every cache entry, in each way a file
+// can change after it was stored: the build must notice on reading, say
+// so in one line per entry, build those tests again and still make the
+// clean package, never ship what the entry holds.
 func TestCacheDamagedEntry(t *testing.T) {
-	dir := t.TempDir()
-	cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
 	const plan = "@subtask 1\nsum --n 5 --fill 9\n@subtask 2\nsum --n 7 --fill 1\nsum --n 7 --fill 9\n"
-	cachedBuild(t, mutantToy{}, plan, dir, out, cache)
-	entries, _ := filepath.Glob(filepath.Join(cache, "*", "answer"))
-	if len(entries) != 3 {
-		t.Fatalf("%d entries in the cache, want 3", len(entries))
+	cases := []struct {
+		name   string
+		damage func(t *testing.T, entry string)
+	}{
+		{"tampered answer", func(t *testing.T, entry string) {
+			ans := readEntry(t, entry, "answer")
+			writeEntry(t, entry, "answer", strings.Map(func(r rune) rune {
+				if r >= '0' && r <= '8' {
+					return r + 1
+				}
+				return r
+			}, ans)) // same size, other answer
+		}},
+		{"answer and record rewritten together", func(t *testing.T, entry string) {
+			// The attack: the answer, and its size and hash in
+			// record.json, changed to match.
+			writeEntry(t, entry, "answer", "0\n")
+			rec := readEntry(t, entry, "record.json")
+			var r map[string]any
+			if err := json.Unmarshal([]byte(rec), &r); err != nil {
+				t.Fatal(err)
+			}
+			sum := sha256.Sum256([]byte("0\n"))
+			r["answer_bytes"], r["answer_sha256"], r["answer_text"] = 2, hex.EncodeToString(sum[:]), "0"
+			data, _ := json.Marshal(r)
+			writeEntry(t, entry, "record.json", string(data))
+		}},
+		{"truncated input", func(t *testing.T, entry string) {
+			in := readEntry(t, entry, "input")
+			writeEntry(t, entry, "input", in[:len(in)/2])
+		}},
+		{"extra file", func(t *testing.T, entry string) { writeEntry(t, entry, "answer2", "1\n") }},
+		{"missing answer", func(t *testing.T, entry string) {
+			if err := os.Remove(filepath.Join(entry, "answer")); err != nil {
+				t.Fatal(err)
+			}
+		}},
 	}
-	for _, e := range entries {
-		os.Chmod(filepath.Dir(e), 0o755)
-		os.Remove(e)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
+			cachedBuild(t, mutantToy{}, plan, dir, out, cache)
+			entries, _ := filepath.Glob(filepath.Join(cache, "*", "answer"))
+			if len(entries) != 3 {
+				t.Fatalf("%d entries in the cache, want 3", len(entries))
+			}
+			for _, e := range entries {
+				c.damage(t, filepath.Dir(e))
+			}
+			var warnings bytes.Buffer
+			opt := testpkg.Options{Problem: mutantToy{}, Out: out, Seed: 1, Jobs: 2, Plan: []byte(plan), PlanName: "plan.txt", PlanDir: dir, Warnings: &warnings}
+			if opt.Cache, _ = testcache.Open(cache, 0); opt.Cache == nil {
+				t.Fatal("cannot open the cache")
+			}
+			m, err := testpkg.Build(context.Background(), opt)
+			if err != nil {
+				t.Fatalf("build over damaged entries: %v", err)
+			}
+			if m.FromCache != 0 {
+				t.Errorf("%d tests restored from damaged entries", m.FromCache)
+			}
+			lines := strings.Split(strings.TrimSpace(warnings.String()), "\n")
+			if len(lines) != len(entries) {
+				t.Errorf("%d warning lines for %d damaged entries:\n%s", len(lines), len(entries), warnings.String())
+			}
+			for _, e := range entries {
+				key := filepath.Base(filepath.Dir(e))
+				if !strings.Contains(warnings.String(), "entry "+key+" is damaged") {
+					t.Errorf("no warning names entry %s:\n%s", key, warnings.String())
+				}
+			}
+			if !strings.Contains(warnings.String(), "rebuilt instead") {
+				t.Errorf("the warnings do not say the tests were rebuilt:\n%s", warnings.String())
+			}
+			cachedBuild(t, mutantToy{}, plan, dir, clean, "")
+			sameTree(t, out, clean, "damaged entries are rebuilt")
+			if m := cachedBuild(t, mutantToy{}, plan, dir, out, cache); m.FromCache != len(m.Tests) {
+				t.Errorf("the rebuilt entries were not stored again: %d of %d from the cache", m.FromCache, len(m.Tests))
+			}
+		})
 	}
-	m := cachedBuild(t, mutantToy{}, plan, dir, out, cache)
-	if m.FromCache != 0 {
-		t.Errorf("%d tests restored from entries without an answer", m.FromCache)
+}
+
+func readEntry(t *testing.T, entry, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(entry, name))
+	if err != nil {
+		t.Fatal(err)
 	}
-	cachedBuild(t, mutantToy{}, plan, dir, clean, "")
-	sameTree(t, out, clean, "damaged entries are rebuilt")
+	return string(data)
+}
+
+// writeEntry replaces a file of a cache entry (whose files are read-only).
+func writeEntry(t *testing.T, entry, name, content string) {
+	t.Helper()
+	os.Remove(filepath.Join(entry, name))
+	if err := os.WriteFile(filepath.Join(entry, name), []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -26,9 +26,11 @@ func main() {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		// The first Ctrl-C (or SIGTERM) cancels the context: children are
-		// killed, temporary folders removed, and the command fails.
+		// killed, temporary folders removed, and the command fails with
+		// 128 + the signal's number (130, 143), as a shell reports a
+		// process the signal killed.
 		sig := <-sigs
-		cancel(fmt.Errorf("interrupted by %s", signalName(sig)))
+		cancel(app.Interruption{Why: "interrupted by " + signalName(sig), Code: 128 + int(sig.(syscall.Signal))})
 		// The second does not wait for the work in flight: it kills every
 		// program still running (in process groups of their own, the
 		// terminal's signal misses them) and deletes the half-built
@@ -43,6 +45,7 @@ func main() {
 		fmt.Fprintf(os.Stderr, "carokit: %s again: stopped without waiting\n", signalName(sig))
 		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()
+	watchStdout(cancel)
 	self, _ := os.Executable()
 	code := app.Run(ctx, os.Args[1:], app.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Self: self})
 	runner.Shutdown() // the sandboxes kept for reuse, and their cgroups

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"syscall"
 )
@@ -18,3 +19,7 @@ func signalName(sig os.Signal) string {
 	}
 	return sig.String()
 }
+
+// watchStdout does nothing here: a closed standard output ends carokit
+// as Go's runtime decides (see signal_linux.go for Linux).
+func watchStdout(context.CancelCauseFunc) {}

@@ -4,9 +4,11 @@
 package filetree
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Read returns the content of every regular file under root, by its path
@@ -26,4 +28,22 @@ func Read(root string) (map[string][]byte, error) {
 		return nil
 	})
 	return files, err
+}
+
+// Diff lists, sorted, the paths whose content differs between two trees
+// Read returned: changed, only in a, or only in b.
+func Diff(a, b map[string][]byte) []string {
+	var diff []string
+	for name, data := range a {
+		if other, ok := b[name]; !ok || !bytes.Equal(data, other) {
+			diff = append(diff, name)
+		}
+	}
+	for name := range b {
+		if _, ok := a[name]; !ok {
+			diff = append(diff, name)
+		}
+	}
+	slices.Sort(diff)
+	return diff
 }

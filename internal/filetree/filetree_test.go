@@ -3,6 +3,7 @@ package filetree
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -19,5 +20,18 @@ func TestRead(t *testing.T) {
 	}
 	if _, err := Read(filepath.Join(root, "missing")); err == nil {
 		t.Error("a missing root reads as an empty tree")
+	}
+}
+
+// TestDiff: a changed file, one only on either side; equal trees differ
+// nowhere.
+func TestDiff(t *testing.T) {
+	a := map[string][]byte{"same": []byte("1"), "changed": []byte("2"), "gone": nil}
+	b := map[string][]byte{"same": []byte("1"), "changed": []byte("3"), "new": []byte("4")}
+	if got := Diff(a, b); !slices.Equal(got, []string{"changed", "gone", "new"}) {
+		t.Errorf("Diff = %q", got)
+	}
+	if got := Diff(a, a); len(got) != 0 {
+		t.Errorf("a tree differs from itself: %q", got)
 	}
 }

@@ -5,7 +5,12 @@
 // identity, the carokit binary that made and measured it). An entry is
 // written once, into a temporary folder renamed into place, and never
 // changed; reads copy its files out, so a package edited by hand cannot
-// reach the cache. The cache is bounded: Trim removes the least recently
+// reach the cache. Each entry holds a record (SumsFile) of the key it was
+// written for and each file's SHA-256 and size, and every read is checked
+// against it (entry.go): a damaged entry is an error, never content. The
+// check finds accidents and edits of a file; it cannot tell a file and
+// its record rewritten together by someone who can write the cache
+// folder. The cache is bounded: Trim removes the least recently
 // used entries beyond a size.
 package testcache
 
@@ -13,6 +18,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -20,7 +26,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 )
 
 // DefaultMaxBytes bounds the cache when the caller gives no size: 2 GiB,
@@ -89,66 +94,6 @@ func valid(key string) bool {
 	return err == nil
 }
 
-// Has reports whether an entry for key exists, and marks it used.
-func (c *Cache) Has(key string) bool {
-	if !valid(key) {
-		return false
-	}
-	st, err := os.Stat(c.path(key))
-	if err != nil || !st.IsDir() {
-		return false
-	}
-	now := time.Now()
-	os.Chtimes(c.path(key), now, now) // for Trim: recently used
-	return true
-}
-
-// ReadFile returns the named file of key's entry, at most limit bytes.
-func (c *Cache) ReadFile(key, name string, limit int64) ([]byte, error) {
-	if !valid(key) || !validName(name) {
-		return nil, fmt.Errorf("test cache: bad entry %q/%q", key, name)
-	}
-	f, err := os.Open(filepath.Join(c.path(key), name))
-	if err != nil {
-		return nil, fmt.Errorf("test cache: %w", err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, fmt.Errorf("test cache: %w", err)
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("test cache: %s/%s is over %d bytes", key, name, limit)
-	}
-	return data, nil
-}
-
-// CopyFile copies the named file of key's entry to dst (created, not
-// replaced: dst is in a folder carokit is building) and returns the bytes
-// copied.
-func (c *Cache) CopyFile(key, name, dst string) (int64, error) {
-	if !valid(key) || !validName(name) {
-		return 0, fmt.Errorf("test cache: bad entry %q/%q", key, name)
-	}
-	src, err := os.Open(filepath.Join(c.path(key), name))
-	if err != nil {
-		return 0, fmt.Errorf("test cache: %w", err)
-	}
-	defer src.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return 0, fmt.Errorf("test cache: %w", err)
-	}
-	n, err := io.Copy(out, src) // copy_file_range on Linux
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return n, fmt.Errorf("test cache: copy %s: %w", name, err)
-	}
-	return n, nil
-}
-
 func validName(name string) bool {
 	return name != "" && name != "." && name != ".." && !strings.ContainsAny(name, `/\`)
 }
@@ -172,13 +117,24 @@ func (c *Cache) Put(key string, files map[string]string) error {
 		names = append(names, name)
 	}
 	slices.Sort(names)
+	record := sums{Key: key, Files: map[string]fileSum{}}
 	for _, name := range names {
-		if !validName(name) {
+		if !validName(name) || name == SumsFile {
 			return fmt.Errorf("test cache: bad file name %q", name)
 		}
-		if err := copyIn(files[name], filepath.Join(tmp, name)); err != nil {
+		sum, err := copyIn(files[name], filepath.Join(tmp, name))
+		if err != nil {
 			return err
 		}
+		record.Files[name] = sum
+	}
+	// The record last: an entry without one is damaged, never half read.
+	data, err := json.Marshal(&record)
+	if err != nil {
+		return fmt.Errorf("test cache: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, SumsFile), data, 0o444); err != nil {
+		return fmt.Errorf("test cache: %w", err)
 	}
 	if err := os.Rename(tmp, c.path(key)); err != nil {
 		if _, serr := os.Stat(c.path(key)); serr == nil {
@@ -189,24 +145,27 @@ func (c *Cache) Put(key string, files map[string]string) error {
 	return nil
 }
 
-func copyIn(src, dst string) error {
+// copyIn copies src to the new file dst and returns the copy's SHA-256
+// and size, computed while writing it.
+func copyIn(src, dst string) (fileSum, error) {
 	in, err := os.Open(src)
 	if err != nil {
-		return fmt.Errorf("test cache: %w", err)
+		return fileSum{}, fmt.Errorf("test cache: %w", err)
 	}
 	defer in.Close()
 	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o444)
 	if err != nil {
-		return fmt.Errorf("test cache: %w", err)
+		return fileSum{}, fmt.Errorf("test cache: %w", err)
 	}
-	_, err = io.Copy(out, in)
+	hw := &hashingWriter{w: out, h: sha256.New()}
+	_, err = io.Copy(hw, in)
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("test cache: store %s: %w", filepath.Base(dst), err)
+		return fileSum{}, fmt.Errorf("test cache: store %s: %w", filepath.Base(dst), err)
 	}
-	return nil
+	return hw.sum(), nil
 }
 
 // Remove deletes key's entry (a damaged one, found by its reader).

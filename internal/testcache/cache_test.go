@@ -36,22 +36,26 @@ func TestPutGet(t *testing.T) {
 	if err := c.Put(key, map[string]string{"in": write(t, src, "b.in", "other\n")}); err != nil {
 		t.Fatal(err)
 	}
-	data, err := c.ReadFile(key, "in", 100)
+	e, err := c.Get(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := e.ReadFile("in", 100)
 	if err != nil || string(data) != "5 1\n1 1\n" {
 		t.Fatalf("ReadFile = %q, %v", data, err)
 	}
-	if _, err := c.ReadFile(key, "in", 3); err == nil {
+	if _, err := e.ReadFile("in", 3); err == nil {
 		t.Error("a file over the limit was read")
 	}
 	dst := filepath.Join(t.TempDir(), "x.in")
-	if n, err := c.CopyFile(key, "in", dst); err != nil || n != 8 {
+	if n, err := e.CopyFile("in", dst); err != nil || n != 8 {
 		t.Fatalf("CopyFile = %d, %v", n, err)
 	}
 	// The copy is the package's own file: writing it leaves the cache intact.
 	if err := os.WriteFile(dst, []byte("edited"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if data, _ := c.ReadFile(key, "in", 100); string(data) != "5 1\n1 1\n" {
+	if data, _ := e.ReadFile("in", 100); string(data) != "5 1\n1 1\n" {
 		t.Errorf("editing a copy changed the cache: %q", data)
 	}
 }
@@ -86,14 +90,25 @@ func TestBadKeys(t *testing.T) {
 			t.Errorf("Put(%q) accepted", key)
 		}
 	}
-	if _, err := c.ReadFile(Key("a"), "../../etc/passwd", 10); err == nil {
+	src := t.TempDir()
+	if err := c.Put(Key("a"), map[string]string{"in": write(t, src, "a", "1\n")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Put(Key("b"), map[string]string{SumsFile: write(t, src, "b", "{}")}); err == nil {
+		t.Error("Put accepted a file named like the record")
+	}
+	e, err := c.Get(Key("a"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.ReadFile("../../etc/passwd", 10); err == nil {
 		t.Error("a file name with a path was read")
 	}
 }
 
 func TestTrim(t *testing.T) {
 	dir := t.TempDir()
-	c, err := Open(dir, 25) // room for two 10-byte entries
+	c, err := Open(dir, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +122,9 @@ func TestTrim(t *testing.T) {
 		at := base.Add(time.Duration(i) * time.Minute)
 		os.Chtimes(filepath.Join(dir, k), at, at)
 	}
-	c.Has(keys[0]) // used now: the most recent
+	size := dirSize(filepath.Join(dir, keys[0])) // 10 bytes and the record
+	c.maxBytes = 2*size + size/2                 // room for two entries
+	c.Has(keys[0])                               // used now: the most recent
 	os.Mkdir(filepath.Join(dir, "not-ours"), 0o755)
 	removed, err := c.Trim()
 	if err != nil || removed != 1 {
