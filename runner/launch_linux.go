@@ -91,6 +91,7 @@ func MaybeLaunch() {
 		return
 	}
 	os.Unsetenv(launchEnv)
+	closeInheritedOnExec()
 	var spec launchSpec
 	err := json.Unmarshal([]byte(raw), &spec)
 	if err == nil {
