@@ -120,3 +120,31 @@ func TestStalePeak(t *testing.T) {
 		t.Errorf("the run after it reports %d KiB: memory the earlier run left (the sample's: %d KiB)", clean, left)
 	}
 }
+
+// TestMLEWithoutCgroup: where no cgroup can be made (simulated with
+// runner.DisableCgroupEnv), RLIMIT_DATA holds the limit and malloc fails
+// near it: alloc.c is still MLE, on the kernel's figure (ru_maxrss at 90%
+// of the limit or more), and badalloc.c, whose stderr says bad_alloc at
+// 1 MiB, still RE.
+func TestMLEWithoutCgroup(t *testing.T) {
+	if _, err := runner.CheckSandbox(runner.SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	t.Setenv(runner.DisableCgroupEnv, "1")
+	pkg := writePackage(t)
+	for _, c := range []struct {
+		src  string
+		want problem.Verdict
+		why  string
+	}{
+		{"alloc.c", problem.MLE, "malloc fails at RLIMIT_DATA and the program dies with its resident peak near the limit"},
+		{"badalloc.c", problem.RE, "no memory figure near the limit: what it printed does not count"},
+	} {
+		t.Run(strings.TrimSuffix(c.src, ".c"), func(t *testing.T) {
+			bin := fixture(t, c.src)
+			judged, _ := judgeFixture(t, pkg, bin, c.want, c.why)
+			stressed, _ := stressFixture(t, bin, c.want, c.why, "--time-limit", "3s")
+			t.Logf("judge: %s; stress: %s", judged, stressed)
+		})
+	}
+}
