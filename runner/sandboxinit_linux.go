@@ -32,7 +32,7 @@ func sandboxInit(spec launchSpec) error {
 	}
 	catchSignals()
 	openOOMScore()
-	openLastPID()
+	openCleanRun()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}

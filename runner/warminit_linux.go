@@ -7,8 +7,10 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -40,7 +42,7 @@ func warmInit(spec launchSpec) error {
 	}
 	catchSignals()
 	openOOMScore()
-	openLastPID()
+	openCleanRun()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
@@ -83,6 +85,8 @@ func warmInit(spec launchSpec) error {
 		if err := freshWorkFolders(spec); err != nil {
 			return err
 		}
+		removeSysVIPC()
+		removeMessageQueues()
 		status("ready") // the judge resets the counters only now
 	}
 }
@@ -143,10 +147,12 @@ func freshWorkFolders(spec launchSpec) error {
 		if fp, ok := workPrints[d]; ok && fp == workPrint(d) {
 			continue // untouched since it was mounted: nothing to take away
 		}
-		if err := unix.Unmount(d, unix.MNT_DETACH); err != nil {
-			return fmt.Errorf("unmount %s: %w", d, err)
-		}
-		if err := mountWork(spec, d); err != nil {
+		if err := unconfined(func() error {
+			if err := unix.Unmount(d, unix.MNT_DETACH); err != nil {
+				return fmt.Errorf("unmount %s: %w", d, err)
+			}
+			return mountWork(spec, d)
+		}); err != nil {
 			return err
 		}
 		workPrints[d] = workPrint(d)
@@ -315,4 +321,60 @@ func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
 		return 0, fmt.Errorf("exec: %w", err)
 	}
 	return pid, nil
+}
+
+// removeSysVIPC deletes the System V shared memory segments, semaphore
+// sets and message queues a previous run left in the namespace, so that
+// no run hands anything to the next.
+func removeSysVIPC() {
+	if !sysVIPCInUse() {
+		return // the common case, for three syscalls instead of three /proc files
+	}
+	for _, kind := range []struct {
+		file string
+		ctl  uintptr
+	}{{"shm", unix.SYS_SHMCTL}, {"sem", unix.SYS_SEMCTL}, {"msg", unix.SYS_MSGCTL}} {
+		b, err := os.ReadFile("/proc/sysvipc/" + kind.file)
+		if err != nil {
+			continue
+		}
+		lines := strings.Split(string(b), "\n")
+		for _, line := range lines[1:] { // a header, then "key id …"
+			f := strings.Fields(line)
+			if len(f) < 2 {
+				continue
+			}
+			if id, err := strconv.Atoi(f[1]); err == nil {
+				_, _, _ = unix.Syscall(kind.ctl, uintptr(id), 0, unix.IPC_RMID)
+			}
+		}
+	}
+}
+
+// The *_INFO commands of shmctl, semctl and msgctl (linux/ipc.h, shm.h,
+// sem.h, msg.h), which x/sys/unix does not name.
+const (
+	shmInfo = 14
+	semInfo = 19
+	msgInfo = 12
+)
+
+// sysVIPCInUse says whether the IPC namespace may hold a System V object:
+// false only when the kernel counts no shared memory segment (shm_info's
+// used_ids), no semaphore set (seminfo's semusz) and no message queue
+// (msginfo's msgpool). Any error answers true, so removeSysVIPC looks.
+func sysVIPCInUse() bool {
+	var shm [8]int64  // struct shm_info: int used_ids, then 6 unsigned longs
+	var sem [10]int32 // struct seminfo: 10 ints, semusz the 8th
+	var msg [8]int32  // struct msginfo: 7 ints and a short, msgpool the 1st
+	if _, _, e := unix.Syscall(unix.SYS_SHMCTL, 0, shmInfo, uintptr(unsafe.Pointer(&shm))); e != 0 || int32(shm[0]) != 0 {
+		return true
+	}
+	if _, _, e := unix.Syscall6(unix.SYS_SEMCTL, 0, 0, semInfo, uintptr(unsafe.Pointer(&sem)), 0, 0); e != 0 || sem[7] != 0 {
+		return true
+	}
+	if _, _, e := unix.Syscall(unix.SYS_MSGCTL, 0, msgInfo, uintptr(unsafe.Pointer(&msg))); e != 0 || msg[0] != 0 {
+		return true
+	}
+	return false
 }
