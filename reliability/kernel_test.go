@@ -12,6 +12,10 @@ import (
 	"carokit/runner"
 )
 
+// oneJob makes judge run the package's two tests one after the other in
+// one warm sandbox.
+var oneJob = []string{"--jobs", "1"}
+
 // kernelCases are issue 24's attacks on the sandbox's kernel interface
 // and on the runs of a warm sandbox, and a few of our own. Each answers
 // right only when the attack failed, so the verdict shows it: OK, or WA
@@ -19,49 +23,30 @@ import (
 // (--jobs 1), stress 20 cases in two, so a run follows another in the
 // same warm sandbox.
 var kernelCases = []sandboxCase{
-	{src: "syscalls.c", judge: problem.OK, stress: problem.OK,
+	{src: "syscalls.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "the seccomp filter answers EPERM to each denied call (clone3: ENOSYS), where the kernel would have said EBADF, EFAULT, EINVAL or yes"},
-	{src: "netpark.c", judge: problem.OK, stress: problem.OK,
+	{src: "netpark.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "unshare(CLONE_NEWUSER|CLONE_NEWNET) gets EPERM: no namespace of its own to park socket buffers in"},
-	{src: "mqueue.c", judge: problem.OK, stress: problem.OK,
+	{src: "mqueue.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "the init deletes the POSIX message queues a run left before the next: the queue an earlier run filled is gone"},
-	{src: "sysvshm.c", judge: problem.OK, stress: problem.OK,
+	{src: "sysvshm.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "the init deletes the System V objects a run left before the next"},
-	{src: "pid.c", judge: problem.OK, stress: problem.OK,
+	{src: "pid.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "every run's program is pid 1000, whatever earlier runs forked"},
-	{src: "fds.c", judge: problem.OK, stress: problem.OK, around: inheritFD,
+	{src: "fds.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob, around: inheritFD,
 		why: "only fds 0-2 reach the program, though carokit inherited one more without close-on-exec"},
-	{src: "leftfiles.c", judge: problem.OK, stress: problem.OK,
+	{src: "leftfiles.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "/tmp and /box are fresh each run, and there is no /dev/shm"},
-	{src: "privs.c", judge: problem.OK, stress: problem.OK,
+	{src: "privs.c", judge: problem.OK, stress: problem.OK, judgeArgs: oneJob,
 		why: "hard rlimits, capabilities, PR_SET_MM and no_new_privs stay as the sandbox set them"},
-	{src: "badalloc.c", judge: problem.RE, stress: problem.RE,
+	{src: "badalloc.c", judge: problem.RE, stress: problem.RE, judgeArgs: oneJob,
 		why: "std::bad_alloc on stderr with exit 1 at 1 MiB: the kernel saw no memory limit reached, so RE, not MLE"},
 }
 
 // TestKernel runs kernelCases through `carokit judge` and `carokit
 // stress`, as TestSandbox does; skipped where the kernel cannot sandbox.
 func TestKernel(t *testing.T) {
-	if _, err := runner.CheckSandbox(runner.SandboxRequire); err != nil {
-		t.Skipf("no sandbox here: %v", err)
-	}
-	pkg := writePackage(t)
-	binary(t)
-	for _, c := range kernelCases {
-		t.Run(strings.TrimSuffix(c.src, ".c"), func(t *testing.T) {
-			bin := fixture(t, c.src)
-			var after func(*testing.T)
-			if c.around != nil {
-				after = c.around(t, pkg)
-			}
-			judged, _ := judgeFixture(t, pkg, bin, c.judge, c.why, append([]string{"--jobs", "1"}, c.judgeArgs...)...)
-			stressed, _ := stressFixture(t, bin, c.stress, c.why, c.stressArgs...)
-			if after != nil {
-				after(t)
-			}
-			t.Logf("judge: %s; stress: %s", judged, stressed)
-		})
-	}
+	runSandboxCases(t, kernelCases)
 }
 
 // inheritFD gives carokit a descriptor without close-on-exec, as its

@@ -15,13 +15,7 @@ func TestRunsStartClean(t *testing.T) {
 	if _, err := CheckSandbox(SandboxRequire); err != nil {
 		t.Skipf("no sandbox here: %v", err)
 	}
-	for _, cold := range []bool{false, true} {
-		t.Run(map[bool]string{false: "warm", true: "cold"}[cold], func(t *testing.T) {
-			coldOnly = cold
-			defer func() { coldOnly = false }()
-			testRunsStartClean(t)
-		})
-	}
+	inWarmAndCold(t, testRunsStartClean)
 }
 
 func testRunsStartClean(t *testing.T) {
