@@ -2,8 +2,12 @@ package runner
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // TestRunsStartClean: in a warm sandbox (runs one after another in the
@@ -44,5 +48,50 @@ func testRunsStartClean(t *testing.T) {
 	}
 	if peaks[0] < 38<<10 || peaks[1] > 8<<10 {
 		t.Errorf("peaks %d and %d KiB: want the first run's 40 MB of /tmp counted, and not in the second's", peaks[0], peaks[1])
+	}
+}
+
+// TestStalePageCacheReclaimed: a run that reads a file no one has read
+// before leaves its page cache charged to the warm sandbox's cgroup (v1);
+// the next run must not report it as its own peak (it was 255 MiB after
+// a run that read the system's libraries).
+func TestStalePageCacheReclaimed(t *testing.T) {
+	if _, err := CheckSandbox(SandboxRequire); err != nil {
+		t.Skipf("no sandbox here: %v", err)
+	}
+	if h, err := hostCgroups(); err != nil || h.v2 {
+		t.Skip("needs cgroup v1: with v2 each run has a cgroup of its own")
+	}
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	f, err := os.Create(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write(make([]byte, 80<<20)); err != nil {
+		t.Fatal(err)
+	}
+	// Out of the page cache, so that the sandboxed run's read charges it.
+	if err := f.Sync(); err != nil {
+		t.Fatal(err)
+	}
+	if err := unix.Fadvise(int(f.Fd()), 0, 0, unix.FADV_DONTNEED); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	lim := Limits{CPU: 5 * time.Second, Wall: 20 * time.Second, MemoryBytes: 256 << 20, Sandbox: SandboxRequire}
+	var peaks []int64
+	for _, script := range []string{"cat " + data + " >/dev/null", "true"} {
+		r, err := Run(context.Background(), Program{Path: "/bin/sh", Args: []string{"-c", script + "; : stale"}, Expose: []string{dir}}, "", lim)
+		if err != nil || r.Verdict != "OK" {
+			t.Fatalf("%q: %v %s %s", script, err, r.Verdict, r.Stderr)
+		}
+		peaks = append(peaks, r.PeakRSSKiB)
+	}
+	if peaks[0] < 60<<10 {
+		t.Skipf("the read charged %d KiB: the file's pages were not the run's to charge", peaks[0])
+	}
+	if peaks[1] > 8<<10 {
+		t.Errorf("the run after the read reports %d KiB: the page cache the read left (its peak %d KiB)", peaks[1], peaks[0])
 	}
 }
