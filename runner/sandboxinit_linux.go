@@ -180,7 +180,10 @@ func spawn(spec launchSpec, cred *syscall.Credential, files []*os.File) (int, er
 	})
 	restore()
 	runtime.KeepAlive(files)
-	return pid, err
+	if err != nil {
+		return 0, &os.PathError{Op: "fork/exec", Path: spec.Path, Err: err}
+	}
+	return pid, nil
 }
 
 // Securebits (linux/securebits.h): uid 0 gets no capabilities from exec.
