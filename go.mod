@@ -4,11 +4,13 @@ go 1.26.8
 
 require (
 	github.com/creack/pty v1.1.24
+	github.com/elastic/go-seccomp-bpf v1.6.0
 	github.com/google/uuid v1.6.0
 	github.com/olekukonko/tablewriter v1.1.5
 	github.com/urfave/cli/v2 v2.27.7
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/image v0.48.0
+	golang.org/x/net v0.41.0
 	golang.org/x/sync v0.25.0
 	golang.org/x/sys v0.50.0
 	pgregory.net/rapid v1.3.0

@@ -79,13 +79,19 @@ var sandboxCases = []sandboxCase{
 // empty, and the case's own checks. It is skipped where the kernel cannot
 // sandbox (the cases that need cgroups, where there is no writable one).
 func TestSandbox(t *testing.T) {
+	runSandboxCases(t, sandboxCases)
+}
+
+// runSandboxCases runs each case through judge and stress with the
+// default --sandbox auto; skipped where the kernel cannot sandbox.
+func runSandboxCases(t *testing.T, cases []sandboxCase) {
 	if _, err := runner.CheckSandbox(runner.SandboxRequire); err != nil {
 		t.Skipf("no sandbox here: %v", err)
 	}
 	warning, _ := runner.CheckSandbox(runner.SandboxAuto)
 	pkg := writePackage(t)
 	binary(t)
-	for _, c := range sandboxCases {
+	for _, c := range cases {
 		t.Run(strings.TrimSuffix(c.src, ".c"), func(t *testing.T) {
 			if c.cgroup && warning != "" {
 				t.Skipf("needs cgroups: %s", warning)

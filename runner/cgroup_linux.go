@@ -51,6 +51,10 @@ type runCgroup struct {
 	runProcs, homeFDs []*os.File // cgroup.procs of the run's cgroups and of ours, for the init
 	// Counters at the start of the run, for a cgroup that serves many.
 	oomBase, pidsBase int64
+	// For the peak of a cgroup that serves many (v1): the usage of the
+	// first run's start, and what earlier runs left charged above it.
+	baseUsage, stale int64
+	based            bool
 }
 
 // reset starts a new run in a cgroup that served others: the CPU time and
@@ -68,6 +72,7 @@ func (cg *runCgroup) reset() error {
 	}
 	cg.oomBase, _ = cg.oomKills()
 	cg.pidsBase, _ = keyedValue(filepath.Join(cg.pids, "pids.events"), "max")
+	cg.measureStale()
 	return nil
 }
 
@@ -267,7 +272,7 @@ func (cg *runCgroup) peakBytes() int64 {
 		return v
 	}
 	v, _ := readInt(filepath.Join(cg.mem, "memory.max_usage_in_bytes"))
-	return v
+	return max(v-cg.stale, 0)
 }
 
 // oomKilled says the kernel killed a process of the run for want of memory.

@@ -92,6 +92,7 @@ func MaybeLaunch() {
 		return
 	}
 	os.Unsetenv(launchEnv)
+	closeInheritedOnExec()
 	var spec launchSpec
 	err := json.Unmarshal([]byte(raw), &spec)
 	if err == nil {

@@ -343,7 +343,6 @@ func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom,
 		exitCode:   res.ExitCode,
 		signalName: res.Signal,
 		outputOver: r.stdout.exceeded(),
-		stderr:     res.Stderr,
 	})
 	return res, nil
 }

@@ -176,7 +176,7 @@ func finishOther(ctx context.Context, cmd *exec.Cmd, lim Limits, outR, errR *os.
 	}
 	res.WallCut = reason == killedWall && res.CPU <= lim.CPU
 	res.Verdict, res.Detail = classify(outcome{lim: lim, reason: reason, cpu: res.CPU, wall: res.Wall,
-		exitCode: res.ExitCode, signalName: res.Signal, outputOver: stdout.exceeded(), stderr: res.Stderr})
+		exitCode: res.ExitCode, signalName: res.Signal, outputOver: stdout.exceeded()})
 	return res, nil
 }
 

@@ -126,12 +126,13 @@ type Program struct {
 //  1. OLE: more than OutputBytes on stdout (the program is killed at once).
 //  2. TLE: CPU time over the limit, even if the program then finished; or
 //     stopped by the wall-clock guard; or killed by SIGXCPU (RLIMIT_CPU).
-//  3. MLE, when a memory limit is set: peak RSS above the limit; or the
-//     program died (signal or non-zero exit) with its peak at 90% of the
-//     limit or more; or it died after printing an allocation failure on
-//     stderr (std::bad_alloc, MemoryError, "out of memory", "cannot
-//     allocate memory"), since RLIMIT_DATA refuses allocations that may be
-//     far above the resident peak.
+//  3. MLE, when a memory limit is set, on the kernel's evidence only: the
+//     cgroup's OOM killer took a process of the run; or the peak (the
+//     cgroup's, else ru_maxrss) is above the limit; or the program died
+//     (signal or non-zero exit) with its peak at 90% of the limit or
+//     more. What it printed never counts: where only RLIMIT_DATA holds
+//     the limit (no cgroup), an allocation refused far above the resident
+//     peak (std::bad_alloc, MemoryError) is RE.
 //  4. OLE: killed by SIGXFSZ (a file over OutputBytes).
 //  5. RE: killed by any other signal, or a non-zero exit code.
 //  6. WA, in file I/O (Limits.Files): no output file, or not a regular

@@ -159,7 +159,7 @@ func CheckSandbox(mode SandboxMode) (string, error) {
 	if _, err := hostCgroups(); err != nil {
 		return "sandbox without cgroups (" + err.Error() + "): CPU time and memory are measured per process (the main one, and children it waited for), the process cap is RLIMIT_NPROC", nil
 	}
-	return "", nil
+	return filterWarning(), nil
 }
 
 // sandboxLimits are the rlimits of a sandboxed program: with a cgroup the

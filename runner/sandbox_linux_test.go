@@ -40,11 +40,16 @@ func TestSandboxLimits(t *testing.T) {
 // user, no network, its own PID namespace; in a warm sandbox and in a
 // cold one (one per run, where warm ones cannot serve: cgroup v2).
 func TestSandboxView(t *testing.T) {
+	inWarmAndCold(t, testSandboxView)
+}
+
+// inWarmAndCold runs test in warm sandboxes, then in cold ones.
+func inWarmAndCold(t *testing.T, test func(*testing.T)) {
 	for _, cold := range []bool{false, true} {
 		t.Run(map[bool]string{false: "warm", true: "cold"}[cold], func(t *testing.T) {
 			coldOnly = cold
 			defer func() { coldOnly = false }()
-			testSandboxView(t)
+			test(t)
 		})
 	}
 }

@@ -32,6 +32,7 @@ func sandboxInit(spec launchSpec) error {
 	}
 	catchSignals()
 	openOOMScore()
+	openCleanRun()
 	if err := buildRoot(spec); err != nil {
 		return err
 	}
@@ -157,24 +158,31 @@ func startProgram(spec launchSpec, std []*os.File) (int, error) {
 
 // spawn starts the program in /box with cred on files, the first in line
 // for the OOM killer (see oomFirst: the memory cgroup holds the warm
-// init too), and returns its pid. The inits reap with wait4, not through
-// an os.Process, so its pidfd is let go at once: kept, they piled up until
-// a collection, and every later program's fork copied them and its exec
-// closed them one by one.
+// init too), confined (startConfined), and returns its pid. The inits
+// reap with wait4, so the program is forked by syscall.ForkExec, without
+// the pidfd os.StartProcess opens: kept, they piled up until a
+// collection, and every later program's fork copied them and its exec
+// closed them one by one; and os.StartProcess's first call forks a child
+// of its own to test pidfds, which took the program's pid.
 func spawn(spec launchSpec, cred *syscall.Credential, files []*os.File) (int, error) {
+	fds := make([]uintptr, len(files))
+	for i, f := range files {
+		fds[i] = f.Fd()
+	}
 	restore := oomFirst()
-	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
-		Dir:   "/box",
-		Env:   spec.Env,
-		Files: files,
-		Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
+	pid, err := startConfined(spec.NoRoot, func() (int, error) {
+		return syscall.ForkExec(spec.Path, append([]string{spec.Path}, spec.Args...), &syscall.ProcAttr{
+			Dir:   "/box",
+			Env:   spec.Env,
+			Files: fds,
+			Sys:   &syscall.SysProcAttr{Credential: cred, Setsid: true},
+		})
 	})
 	restore()
+	runtime.KeepAlive(files)
 	if err != nil {
-		return 0, err
+		return 0, &os.PathError{Op: "fork/exec", Path: spec.Path, Err: err}
 	}
-	pid := p.Pid
-	_ = p.Release()
 	return pid, nil
 }
 

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 	"time"
@@ -20,22 +19,16 @@ type outcome struct {
 	oomKilled  bool   // the kernel killed a process of the run for want of memory (cgroup)
 	pidsCapped bool   // the process cap refused a fork (cgroup)
 	outputOver bool   // more than lim.OutputBytes on stdout
-	stderr     []byte
+	// Nothing the program wrote is here: its stderr never changes a
+	// verdict (a program that printed std::bad_alloc and exited 1 was
+	// MLE at 0.5 MB).
 }
 
 // mleNear is the fraction of the memory limit above which a program that
-// died is taken to have died of the limit.
+// died is taken to have died of the limit: the kernel's peak (the
+// cgroup's, or ru_maxrss without one) is the evidence, as where only
+// RLIMIT_DATA holds the limit malloc fails instead of the kernel killing.
 const mleNear = 0.9
-
-// allocFailures are the messages, in lower case, that runtimes print when
-// an allocation is refused (RLIMIT_DATA makes malloc, mmap and brk fail
-// rather than kill).
-var allocFailures = [][]byte{
-	[]byte("std::bad_alloc"),         // C++
-	[]byte("memoryerror"),            // Python (and Java's OutOfMemoryError)
-	[]byte("out of memory"),          // Go: "fatal error: runtime: out of memory"
-	[]byte("cannot allocate memory"), // strerror(ENOMEM), Go's mmap failures
-}
 
 // classify turns an outcome into a verdict and its detail, by the rules in
 // Result's documentation.
@@ -65,8 +58,6 @@ func classify(o outcome) (problem.Verdict, string) {
 			return problem.MLE, fmt.Sprintf("peak memory %s > %s", bytesString(peak), bytesString(limit))
 		case died && float64(peak) >= mleNear*float64(limit):
 			return problem.MLE, fmt.Sprintf("%s at peak memory %s, near the %s limit", how, bytesString(peak), bytesString(limit))
-		case died && allocFailed(o.stderr):
-			return problem.MLE, fmt.Sprintf("%s after a refused allocation (peak %s, limit %s)", how, bytesString(peak), bytesString(limit))
 		}
 	}
 	switch {
@@ -78,16 +69,6 @@ func classify(o outcome) (problem.Verdict, string) {
 		return problem.RE, how
 	}
 	return problem.OK, ""
-}
-
-func allocFailed(stderr []byte) bool {
-	lower := bytes.ToLower(stderr)
-	for _, m := range allocFailures {
-		if bytes.Contains(lower, m) {
-			return true
-		}
-	}
-	return false
 }
 
 // seconds formats d as "1.234 s", without trailing zeros. Whole

@@ -22,6 +22,7 @@ type warmSandbox struct {
 	cg    *runCgroup
 	dead  bool // killed or broken: never reused
 	ended bool
+	dirty bool       // a run ended: the init's "ready" (its clean-up done) is still to read
 	rbuf  [4096]byte // for read: one run at a time uses the sandbox
 }
 
@@ -198,6 +199,10 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 	if err != nil {
 		return err
 	}
+	if err := w.awaitClean(); err != nil {
+		w.end()
+		return err
+	}
 	if w.cg != nil {
 		if err := w.cg.reset(); err != nil {
 			w.end()
@@ -307,6 +312,7 @@ func (r *run) finishWarm(ctx context.Context, done chan struct{}, watched chan s
 	if r.warm.dead {
 		r.warm.end() // the namespace dies with its init, and the pipes' writers with it
 	}
+	r.warm.dirty = true
 	r.closeReaders()
 	<-r.feedDone
 	putWarm(r.warm)
