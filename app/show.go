@@ -6,6 +6,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/safefile"
+	"carokit/internal/untrusted"
 	"carokit/problem"
 )
 
@@ -70,7 +71,7 @@ func showCommand(env Env) *cli.Command {
 				if err := safefile.Write(out, pic, 0o644); err != nil {
 					return err
 				}
-				fmt.Fprintf(env.Stdout, "wrote %s\n", out)
+				fmt.Fprintf(env.Stdout, "wrote %s\n", untrusted.Text(out))
 				return nil
 			})
 		}),

@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/internal/untrusted"
 	"carokit/problem"
 	"carokit/problems"
 	"carokit/report"
@@ -135,7 +136,7 @@ func validateCommand(env Env) *cli.Command {
 					return fmt.Errorf("%s: %w", name, err)
 				}
 				return writeOutput(c, func() error {
-					_, err := fmt.Fprintf(env.Stdout, "%s: valid, subtask %d (%s)\n", name, id, values)
+					_, err := fmt.Fprintf(env.Stdout, "%s: valid, subtask %d (%s)\n", untrusted.Text(name), id, values)
 					return err
 				})
 			}
@@ -144,7 +145,7 @@ func validateCommand(env Env) *cli.Command {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			return writeOutput(c, func() error {
-				_, err := fmt.Fprintf(env.Stdout, "%s: valid, smallest subtask %d (%s)\n", name, id, values)
+				_, err := fmt.Fprintf(env.Stdout, "%s: valid, smallest subtask %d (%s)\n", untrusted.Text(name), id, values)
 				return err
 			})
 		}),
