@@ -90,7 +90,13 @@ func Run(ctx context.Context, args []string, env Env) int {
 	var f failure
 	if errors.As(err, &f) {
 		if f.msg != "" {
-			fmt.Fprintln(env.Stderr, "carokit:", untrusted.Message(f.msg))
+			// A failure may be several lines of carokit's own (one reason
+			// each); what they quote is escaped line by line.
+			lines := strings.Split(f.msg, "\n")
+			for i, l := range lines {
+				lines[i] = untrusted.Message(l)
+			}
+			fmt.Fprintln(env.Stderr, "carokit:", strings.Join(lines, "\n"))
 		}
 		return ExitFailure
 	}

@@ -23,10 +23,12 @@ type pkg struct {
 var roleFolders = []string{"problems", "gen", "brute", "solutions", "render", "submissions"}
 
 // registry is the one package that names every problem; cliPackages may
-// import it, since choosing a problem by name is their job.
+// import it, since choosing a problem by name is their job (readme's
+// tests check every problem's page against its declared verdicts, as the
+// command line shows them).
 const registry = "carokit/problems"
 
-var cliPackages = []string{"carokit/app", "carokit/cmd/carokit"}
+var cliPackages = []string{"carokit/app", "carokit/cmd/carokit", "carokit/readme"}
 
 var owned = regexp.MustCompile(`^carokit/(problems|gen|brute|solutions|render|submissions)/([a-z0-9]+)(/.*)?$`)
 
