@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"carokit/runner/internal/sandbox"
 )
 
 // startDirect starts target as the leader of its own process group and
@@ -20,7 +22,7 @@ func (r *run) startDirect(ctx context.Context, target string, args []string, dir
 	stW.Close()
 	attr := &os.ProcAttr{
 		Dir:   dir,
-		Env:   launcherEnv(),
+		Env:   sandbox.Environ(),
 		Files: []*os.File{stdin, outW, errW},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	}

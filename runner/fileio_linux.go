@@ -1,49 +1,11 @@
 package runner
 
-import (
-	"os"
-)
+import "carokit/runner/internal/sandbox"
 
-// boxFiles is file I/O as the sandbox's init does it (see fileio.go).
-type boxFiles struct {
-	Input  string `json:"in,omitempty"`
-	Output string `json:"out,omitempty"`
-	Limit  int64  `json:"limit,omitempty"` // the output limit
-}
-
-func newBoxFiles(lim Limits) boxFiles {
+// newBoxFiles is the file I/O of lim as the sandbox's init does it.
+func newBoxFiles(lim Limits) sandbox.Files {
 	if !lim.Files.Files() {
-		return boxFiles{}
+		return sandbox.Files{}
 	}
-	return boxFiles{Input: lim.Files.Input, Output: lim.Files.Output, Limit: lim.OutputBytes}
-}
-
-// place reads the test from in (the input pipe) into /box, before the
-// rlimits that would stop the init's own large write, and returns the
-// program's standard streams: the null device, and errf.
-func (b boxFiles) place(in, out, errf *os.File) ([]*os.File, error) {
-	if b.Input == "" {
-		return []*os.File{in, out, errf}, nil
-	}
-	if err := placeInputFile("/box", b.Input, in); err != nil {
-		return nil, err
-	}
-	null, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
-	if err != nil {
-		return nil, err
-	}
-	return []*os.File{null, null, errf}, nil
-}
-
-// send writes the header byte and the output file on out once the
-// program is over.
-func (b boxFiles) send(out *os.File) {
-	if b.Output == "" {
-		return
-	}
-	head, data, err := readOutputFile("/box/"+b.Output, b.Limit)
-	if err != nil {
-		head, data = fileIrregular, nil
-	}
-	_, _ = out.Write(append([]byte{head}, data...))
+	return sandbox.Files{Input: lim.Files.Input, Output: lim.Files.Output, Limit: lim.OutputBytes}
 }

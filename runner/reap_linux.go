@@ -24,7 +24,7 @@ import (
 // judge's group and are left alone; code in the same process that starts
 // children in a process group of their own must do it through startTracked.
 //
-// Being a subreaper is also how Run gets an exact memory peak: see launch.go.
+// Being a subreaper is also how Run gets an exact memory peak: see sandbox/launch_linux.go.
 
 var tracked = struct {
 	sync.Mutex

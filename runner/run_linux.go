@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"carokit/runner/internal/sandbox"
 )
 
 // runPrepared is Run on Linux, once the program is found and its input
@@ -112,7 +114,7 @@ type run struct {
 	warm       *warmSandbox  // the warm sandbox serving this run, if any
 	passStdin  bool          // stdin goes to the sandboxed program as is (prepared.private)
 	lastCPU    time.Duration // the CPU time the watcher saw last
-	env        []string      // the launcher's environment, when not launcherEnv() (a compiler's)
+	env        []string      // the launcher's environment, when not sandbox.Environ() (a compiler's)
 
 	mu     sync.Mutex
 	reason killReason
@@ -126,18 +128,18 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 	if r.lim.Direct {
 		return r.startDirect(ctx, target, args, dir, stdin, p.outR, p.outW, p.errR, p.errW, p.stR, p.stW)
 	}
-	raw, err := json.Marshal(launchSpec{Mode: "plain", Limits: encodeLimits(r.lim), Path: target, Args: args})
+	raw, err := json.Marshal(sandbox.Spec{Mode: "plain", Limits: encodeLimits(r.lim), Path: target, Args: args})
 	if err != nil {
 		p.closeAll()
 		return err
 	}
 	env := r.env
 	if env == nil {
-		env = launcherEnv()
+		env = sandbox.Environ()
 	}
 	attr := &os.ProcAttr{
 		Dir:   dir,
-		Env:   append(env, launchEnv+"="+string(raw)),
+		Env:   append(env, sandbox.LaunchEnv+"="+string(raw)),
 		Files: []*os.File{stdin, p.outW, p.errW, p.stW},
 		Sys:   &syscall.SysProcAttr{Setpgid: true},
 	}
@@ -176,7 +178,7 @@ func (r *run) awaitLaunch(ctx context.Context, launcher *os.Process, stR *os.Fil
 		_ = unix.Kill(-r.pgid, unix.SIGKILL)
 		close(cancelled)
 	})
-	pid, err := readLaunchStatus(stR)
+	pid, err := sandbox.ReadStatus(stR)
 	r.began = time.Now()
 	r.pid = pid
 	stR.Close()
@@ -197,7 +199,7 @@ func (r *run) awaitLaunch(ctx context.Context, launcher *os.Process, stR *os.Fil
 	}
 	if err != nil {
 		r.abort()
-		if errors.Is(err, errNoStatus) {
+		if errors.Is(err, sandbox.ErrNoStatus) {
 			// The launcher's own complaints went to the program's stderr.
 			first, _, _ := strings.Cut(string(r.stderr.buf), "\n")
 			err = fmt.Errorf("%w: launcher %v: %q", err, state, first)

@@ -5,14 +5,15 @@
 // (compiling and caching them). It knows nothing of any particular problem.
 //
 // Limits are applied before the contestant's code runs: Run starts the
-// current executable as a launcher, which forks a child that sets the
-// rlimits and execs the program (see launch.go for why a fork). Every binary
-// that uses Run must therefore call MaybeLaunch first thing in main (and in
-// TestMain for tests).
+// current executable as a launcher or as the sandbox's init (package
+// runner/internal/sandbox, launch_linux.go there for why), which sets the
+// rlimits and execs the program. Every binary that uses Run must
+// therefore call MaybeLaunch first thing in main (and in TestMain for
+// tests).
 //
 // Run makes the judge process a child subreaper (prctl
 // PR_SET_CHILD_SUBREAPER), so that processes a program leaves behind come
-// back to the judge, which kills them (see reap.go).
+// back to the judge, which kills them (see reap_linux.go).
 package runner
 
 import (

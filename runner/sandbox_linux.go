@@ -1,16 +1,14 @@
 package runner
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 
-	"golang.org/x/sys/unix"
+	"carokit/runner/internal/sandbox"
 )
 
 // sandboxWorkBytes caps each of the program's writable folders, /box and
@@ -29,7 +27,7 @@ const sandboxMountPoint = "/sys"
 
 // nobody is the unprivileged uid and gid the program runs as, inside and
 // on the host, when carokit runs as root.
-const nobody = 65534
+const nobody = sandbox.Nobody
 
 var nsState struct {
 	once sync.Once
@@ -66,60 +64,24 @@ func probeNamespaces() error {
 		return err
 	}
 	defer stR.Close()
-	spec := launchSpec{Mode: "probe", Root: root, Path: self, WorkBytes: 1 << 20}
+	spec := sandbox.Spec{Mode: "probe", Root: root, Path: self, WorkBytes: 1 << 20}
 	null, err := os.Open(os.DevNull)
 	if err != nil {
 		stW.Close()
 		return err
 	}
 	defer null.Close()
-	p, err := startInit(self, spec, []*os.File{null, null, null, stW}, true)
+	p, err := sandbox.Start(self, spec, []*os.File{null, null, null, stW}, false)
 	stW.Close()
 	if err != nil {
 		return err
 	}
-	lines := readStatusLines(stR)
+	lines := sandbox.ReadStatusLines(stR)
 	_, _ = p.Wait()
 	if len(lines) == 1 && lines[0] == "ok" {
 		return nil
 	}
 	return fmt.Errorf("the sandbox's init failed: %s", strings.Join(lines, "; "))
-}
-
-// startInit starts the sandbox's init in new namespaces (the leader of its
-// own process group if ownGroup), killed should the thread that started
-// it die.
-func startInit(self string, spec launchSpec, files []*os.File, ownGroup bool) (*os.Process, error) {
-	raw, err := json.Marshal(spec)
-	if err != nil {
-		return nil, err
-	}
-	sys := &syscall.SysProcAttr{
-		Cloneflags: unix.CLONE_NEWUSER | unix.CLONE_NEWPID | unix.CLONE_NEWNS | unix.CLONE_NEWNET |
-			unix.CLONE_NEWIPC | unix.CLONE_NEWUTS,
-		Setpgid:   ownGroup,
-		Pdeathsig: unix.SIGKILL,
-	}
-	uid, gid := os.Geteuid(), os.Getegid()
-	if uid == 0 {
-		// Root maps two users: root for the init, which must read what it
-		// binds (a cache under /root), and nobody for the program, which
-		// gets no power over the host's files and no capability.
-		sys.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: 0, Size: 1}, {ContainerID: nobody, HostID: nobody, Size: 1}}
-		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: 0, Size: 1}, {ContainerID: nobody, HostID: nobody, Size: 1}}
-		sys.GidMappingsEnableSetgroups = true
-	} else {
-		sys.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}}
-		sys.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}}
-	}
-	// argv names nothing: the program can read its parent's command line.
-	return os.StartProcess(self, []string{"sandbox-init"}, &os.ProcAttr{
-		// One thread is all the init needs; and the runtime then skips
-		// reading the cgroup files to size GOMAXPROCS.
-		Env:   []string{launchEnv + "=" + string(raw), "GOMAXPROCS=1"},
-		Files: files,
-		Sys:   sys,
-	})
 }
 
 // sandboxPlan is how a run is sandboxed: cgroups or the fallback.
@@ -159,7 +121,7 @@ func CheckSandbox(mode SandboxMode) (string, error) {
 	if _, err := hostCgroups(); err != nil {
 		return "sandbox without cgroups (" + err.Error() + "): CPU time and memory are measured per process (the main one, and children it waited for), the process cap is RLIMIT_NPROC", nil
 	}
-	return filterWarning(), nil
+	return sandbox.FilterWarning(), nil
 }
 
 // sandboxLimits are the rlimits of a sandboxed program: with a cgroup the
@@ -180,8 +142,8 @@ func sandboxLimits(lim Limits, cgroup bool) string {
 }
 
 // sandboxSpec is the init's spec for running p (target) under lim.
-func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) launchSpec {
-	spec := launchSpec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
+func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) sandbox.Spec {
+	spec := sandbox.Spec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
 		Root: sandboxMountPoint, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
 		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}, Files: newBoxFiles(lim)}
 	if p.box != nil {

@@ -3,17 +3,17 @@ package runner
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"carokit/runner/internal/sandbox"
 )
 
 // The cold sandbox: one init per run, for where a warm one cannot serve
@@ -58,7 +58,7 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 	r.spawned = ownRSSBytes() > spawnAboveRSS
 	var started *os.Process
 	r.pgid, err = startTracked(func() (int, error) {
-		pr, err := startSandboxed(self, spec, initFiles, r.spawned)
+		pr, err := sandbox.Start(self, spec, initFiles, r.spawned)
 		if err != nil {
 			return 0, err
 		}
@@ -134,7 +134,7 @@ func (r *run) awaitStarted(ctx context.Context) error {
 	case err == nil:
 		err = fmt.Errorf("sandbox: unexpected status %q", line)
 	default:
-		err = fmt.Errorf("sandbox: %w", errNoStatus)
+		err = fmt.Errorf("sandbox: %w", sandbox.ErrNoStatus)
 	}
 	r.abort()
 	return err
@@ -186,52 +186,10 @@ func (r *run) readSandboxExit() sandboxExit {
 	return e
 }
 
-// spawnInit is the launcher in "spawn" mode: it starts the init with the
-// files it was given, in its own process group, and waits for it.
-func spawnInit(spec launchSpec) error {
-	if spec.Init == nil {
-		return errors.New("spawn: no init")
-	}
-	n := statusFD + 1 + 2*spec.Init.Cgroups
-	files := make([]*os.File, n)
-	for fd := range files {
-		files[fd] = os.NewFile(uintptr(fd), "")
-	}
-	self, err := os.Executable()
-	if err != nil {
-		return err
-	}
-	p, err := startInit(self, *spec.Init, files, false)
-	if err != nil {
-		return fmt.Errorf("start sandbox: %w", err)
-	}
-	for _, f := range files[1:] {
-		f.Close() // the init's output and status pipes end with the init
-	}
-	_, _ = p.Wait()
-	return nil
-}
-
 // spawnAboveRSS is the judge's resident size above which the init is
 // started through a spawner: forking a 64 MiB judge costs about what
 // starting a spawner does (a Go process, about 1 ms).
 const spawnAboveRSS = 64 << 20
-
-// startSandboxed starts the init directly, or through a spawner.
-func startSandboxed(self string, spec launchSpec, files []*os.File, spawn bool) (*os.Process, error) {
-	if !spawn {
-		return startInit(self, spec, files, true)
-	}
-	raw, err := json.Marshal(launchSpec{Mode: "spawn", Init: &spec})
-	if err != nil {
-		return nil, err
-	}
-	return os.StartProcess(self, []string{"sandbox-spawn"}, &os.ProcAttr{
-		Env:   []string{launchEnv + "=" + string(raw)},
-		Files: files,
-		Sys:   &syscall.SysProcAttr{Setpgid: true, Pdeathsig: unix.SIGKILL},
-	})
-}
 
 // ownRSSBytes is the judge's resident set now (0 if unknown).
 func ownRSSBytes() int64 {

@@ -12,9 +12,11 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"carokit/runner/internal/sandbox"
 )
 
-// warmSandbox is a warm init (see warminit_linux.go) as the judge holds it.
+// warmSandbox is a warm init (see sandbox/warminit_linux.go) as the judge holds it.
 type warmSandbox struct {
 	key   string
 	pid   int      // the init, leader of its own process group
@@ -116,7 +118,7 @@ func startWarm(ctx context.Context, self, target string, p Program, lim Limits, 
 		files = append(append(files, w.cg.runProcs...), w.cg.homeFDs...)
 	}
 	w.pid, err = startTracked(func() (int, error) {
-		pr, err := startInit(self, spec, files, true)
+		pr, err := sandbox.Start(self, spec, files, false)
 		if err != nil {
 			return 0, err
 		}
@@ -168,7 +170,7 @@ func (w *warmSandbox) read(timeout time.Duration) (string, error) {
 }
 
 // send asks for a run on files (stdin, stdout, stderr).
-func (w *warmSandbox) send(req warmRequest, files []*os.File) error {
+func (w *warmSandbox) send(req sandbox.WarmRequest, files []*os.File) error {
 	raw, err := json.Marshal(req)
 	if err != nil {
 		return err
@@ -227,7 +229,7 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 	if r.passStdin {
 		in = stdin
 	}
-	err = w.send(warmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{in, pipes[3], pipes[5]})
+	err = w.send(sandbox.WarmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{in, pipes[3], pipes[5]})
 	pipes[3].Close()
 	pipes[5].Close()
 	r.warm, r.cg, r.pid, r.pgid = w, w.cg, w.pid, w.pid

@@ -122,3 +122,33 @@ func TestOwner(t *testing.T) {
 		}
 	}
 }
+
+// leaves are packages that must import no carokit package in their code
+// (their tests may): what they do reads alone. The sandbox is the code
+// that runs inside the namespaces, as the re-executed init; runner
+// drives it, never the reverse.
+var leaves = map[string]string{
+	"carokit/runner/internal/sandbox": "the sandbox's init runs inside the namespaces; runner drives it",
+}
+
+// TestLeaves checks that no leaf package imports a carokit package.
+func TestLeaves(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range list(t) {
+		why, ok := leaves[p.ImportPath]
+		if !ok {
+			continue
+		}
+		seen[p.ImportPath] = true
+		for _, imp := range p.Imports {
+			if imp == "carokit" || strings.HasPrefix(imp, "carokit/") {
+				t.Errorf("%s imports %s: it must import no carokit package (%s)", p.ImportPath, imp, why)
+			}
+		}
+	}
+	for leaf := range leaves {
+		if !seen[leaf] {
+			t.Errorf("leaf package %s is gone: update the rule in archtest", leaf)
+		}
+	}
+}

@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 import (
 	"errors"
@@ -143,7 +143,7 @@ func installFilter() error {
 	}
 	prog, err := seccompFilter()
 	if err != nil {
-		return nil // CheckSandbox has said so
+		return nil // runner.CheckSandbox has said so
 	}
 	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
 	if _, _, e := unix.Syscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, 0, uintptr(unsafe.Pointer(&fprog))); e != 0 {
@@ -152,9 +152,9 @@ func installFilter() error {
 	return nil
 }
 
-// filterWarning is CheckSandbox's line where programs run without the
+// FilterWarning is runner.CheckSandbox's line where programs run without the
 // filter ("" where they have it).
-func filterWarning() string {
+func FilterWarning() string {
 	if _, err := seccompFilter(); err != nil {
 		return "sandbox without a seccomp filter (" + err.Error() + "): programs may create namespaces and use io_uring, perf_event_open, ptrace"
 	}

@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 import (
 	"encoding/json"
@@ -27,15 +27,15 @@ import (
 // to build per run. Only a cut run (TLE, wall guard, OLE, cancel) kills
 // the init, and with it the sandbox.
 
-// warmRequest is one run asked of a warm init.
-type warmRequest struct {
+// WarmRequest is one run asked of a warm init.
+type WarmRequest struct {
 	Args   []string `json:"args,omitempty"`
 	Limits string   `json:"limits"`
-	Files  boxFiles `json:"files"` // file I/O; zero: standard streams
+	Files  Files    `json:"files"` // file I/O; zero: standard streams
 }
 
 // warmInit is the launcher in "warm" mode.
-func warmInit(spec launchSpec) error {
+func warmInit(spec Spec) error {
 	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
 	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
 		unix.CloseOnExec(fd)
@@ -66,7 +66,7 @@ func warmInit(spec launchSpec) error {
 		if err == nil && len(files) != 3 {
 			err = fmt.Errorf("want 3 files, got %d", len(files))
 		}
-		var req warmRequest
+		var req WarmRequest
 		if err == nil {
 			err = json.Unmarshal(buf[:n], &req)
 		}
@@ -99,7 +99,7 @@ func warmInit(spec launchSpec) error {
 // between runs is not, since the judge resets the counters after it. The
 // pids cgroup it only enters to start the program, so that its threads
 // never take the program's processes.
-func joinAccounting(spec launchSpec) error {
+func joinAccounting(spec Spec) error {
 	for i := 0; i < spec.Cgroups-1; i++ {
 		if _, err := unix.Write(statusFD+1+i, []byte("0")); err != nil {
 			return fmt.Errorf("enter cgroup: %w", err)
@@ -130,7 +130,7 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 
 // freshWorkFolders replaces /box and /tmp with empty tmpfs. A /tmp that
 // holds exposed paths (their binds would go with it) is emptied instead.
-func freshWorkFolders(spec launchSpec) error {
+func freshWorkFolders(spec Spec) error {
 	for _, d := range []string{"/box", "/tmp"} {
 		var keep []string
 		for _, p := range spec.Expose {
@@ -222,7 +222,7 @@ func emptyExcept(dir string, keep []string) error {
 }
 
 // warmRun runs one request to its end and reports it.
-func warmRun(spec launchSpec, req warmRequest, files []*os.File) error {
+func warmRun(spec Spec, req WarmRequest, files []*os.File) error {
 	spec.Args = req.Args
 	std, err := req.Files.place(files[0], files[1], files[2])
 	pid := 0
@@ -297,7 +297,7 @@ func prlimitAll(pid int, spec string) error {
 }
 
 // startProgramWith starts the program as startProgram does, on files.
-func startProgramWith(spec launchSpec, files []*os.File) (int, error) {
+func startProgramWith(spec Spec, files []*os.File) (int, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var cred *syscall.Credential

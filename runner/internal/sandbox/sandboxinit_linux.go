@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 import (
 	"bufio"
@@ -25,7 +25,7 @@ import (
 // kernel already drops SIGKILL and SIGSTOP sent to a namespace's init from
 // inside, and drops the others only where the init has no handler, which
 // a Go program always has.
-func sandboxInit(spec launchSpec) error {
+func sandboxInit(spec Spec) error {
 	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0) // no /proc/1/fd, environ, root for the program
 	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
 		unix.CloseOnExec(fd)
@@ -126,7 +126,7 @@ var initIgnored = func() []os.Signal {
 
 // startProgram starts the program in /box as its unprivileged user, inside
 // the run's cgroups, on the standard streams std.
-func startProgram(spec launchSpec, std []*os.File) (int, error) {
+func startProgram(spec Spec, std []*os.File) (int, error) {
 	// Credentials and securebits belong to the thread that forks.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -164,7 +164,7 @@ func startProgram(spec launchSpec, std []*os.File) (int, error) {
 // collection, and every later program's fork copied them and its exec
 // closed them one by one; and os.StartProcess's first call forks a child
 // of its own to test pidfds, which took the program's pid.
-func spawn(spec launchSpec, cred *syscall.Credential, files []*os.File) (int, error) {
+func spawn(spec Spec, cred *syscall.Credential, files []*os.File) (int, error) {
 	fds := make([]uintptr, len(files))
 	for i, f := range files {
 		fds[i] = f.Fd()
@@ -207,7 +207,7 @@ var etcEntries = []string{"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.con
 // folders and the exposed paths (read-only binds), /dev's harmless nodes,
 // a /proc of the new PID namespace, and two private writable tmpfs, /box
 // (the working folder and HOME) and /tmp, each capped at spec.WorkBytes.
-func buildRoot(spec launchSpec) error {
+func buildRoot(spec Spec) error {
 	root := spec.Root
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("make mounts private: %w", err)
@@ -365,8 +365,8 @@ func buildDev(root string) error {
 	return nil
 }
 
-// readStatusLines reads the init's status pipe to end of file.
-func readStatusLines(f *os.File) []string {
+// ReadStatusLines reads the init's status pipe to end of file.
+func ReadStatusLines(f *os.File) []string {
 	var lines []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
@@ -377,7 +377,7 @@ func readStatusLines(f *os.File) []string {
 
 // mountWork mounts a private tmpfs of spec.WorkBytes on dir: the program's
 // own for /box (its working folder), everyone's for /tmp.
-func mountWork(spec launchSpec, dir string) error {
+func mountWork(spec Spec, dir string) error {
 	opts := fmt.Sprintf("size=%d,nr_inodes=16384,mode=1777", spec.WorkBytes)
 	if strings.HasSuffix(dir, "/box") {
 		opts = fmt.Sprintf("size=%d,nr_inodes=16384,mode=0755,uid=%d,gid=%d", spec.WorkBytes, spec.UID, spec.UID)

@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 import (
 	"encoding/binary"

@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 import (
 	"bytes"
@@ -16,8 +16,9 @@ import (
 // back once the program has started (os.StartProcess returns at its
 // exec), which needs no privilege (down to the score it had). Until the
 // init is scheduled again it shares the top score, a moment in which an
-// OOM kill may still take it: finishWarm then says MLE, not an error. A
-// cold init does the same, so that every sandboxed program starts alike.
+// OOM kill may still take it: runner's finishWarm then says MLE, not an
+// error. A cold init does the same, so that every sandboxed program
+// starts alike.
 
 // oomScore is the init's /proc/self/oom_score_adj, opened before its
 // root changes, and the score it had; nil where it cannot be opened (the

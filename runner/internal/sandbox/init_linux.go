@@ -1,4 +1,4 @@
-package runner
+package sandbox
 
 // Becoming the launcher from init, not from main, skips the start-up of
 // every package that does not import runner (the CLI, tables, YAML, …):
