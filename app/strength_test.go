@@ -18,7 +18,7 @@ func TestNamedPlan(t *testing.T) {
 		out, errOut string
 		why         string
 	}{
-		{"print the article", []string{"package", "--print-plan", "--plan", "article"}, 0, "CARO.md's reference package, `carokit package --plan article`", "",
+		{"print the article", []string{"package", "--print-plan", "--plan", "article"}, 0, "The statement's reference package, `carokit package --plan article`", "",
 			"a named plan prints like the default one"},
 		{"print the default", []string{"package", "--print-plan"}, 0, "the tests that kill Caro's mutants", "",
 			"without --plan, the default plan"},

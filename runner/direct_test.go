@@ -36,7 +36,15 @@ func TestDirect(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.fixture, func(t *testing.T) {
 			p := fixture(t, c.fixture)
-			res, err := Run(context.Background(), p, input, Limits{CPU: 300 * time.Millisecond, Wall: 3 * time.Second, MemoryBytes: 64 << 20, Direct: true, Sandbox: SandboxOff})
+			const limit = 64 << 20
+			if c.want == problem.MLE && ownPeakKiB()*1024 >= limit {
+				// A direct start's peak folds in the judge's own (vfork):
+				// above the limit, this test binary's peak (the race
+				// detector's shadow memory, earlier tests' buffers) hides
+				// the program's, which Run then reports as unknown.
+				t.Skipf("this test process's own peak, %d KiB, is over the %d MiB limit: the program's peak cannot be told from it", ownPeakKiB(), limit>>20)
+			}
+			res, err := Run(context.Background(), p, input, Limits{CPU: 300 * time.Millisecond, Wall: 3 * time.Second, MemoryBytes: limit, Direct: true, Sandbox: SandboxOff})
 			if err != nil {
 				t.Fatal(err)
 			}
