@@ -8,7 +8,7 @@ import (
 )
 
 // FormatScore prints a score with one decimal, dropping a trailing ".0" as
-// CARO.md does (30, 38.9, 100).
+// the statements' tables do (30, 38.9, 100).
 func FormatScore(s float64) string {
 	return strconv.FormatFloat(roundScore(s), 'f', -1, 64)
 }
@@ -22,3 +22,26 @@ func FormatDuration(d time.Duration) string {
 	}
 	return strconv.FormatFloat(d.Seconds(), 'f', 2, 64) + " s"
 }
+
+// Cell formats a subtask result as in the statements' tables: "OK 10/10", "WA 6/10",
+// and with tests not run under --fail-fast "WA 3/10, 6 not run".
+func Cell(r SubtaskResult) string {
+	if r.Skipped > 0 {
+		return fmt.Sprintf("%s %d/%d, %d not run", r.Verdict, r.Passed, r.Total, r.Skipped)
+	}
+	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
+}
+
+// FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G, 146.8T.
+func FormatCount(n int64) string {
+	if n < 1000 {
+		return strconv.FormatInt(n, 10)
+	}
+	v, unit := float64(n)/1e3, 0
+	for v >= 999.95 && unit < len(countUnits)-1 { // 999.95 would print as 1000.0
+		v, unit = v/1e3, unit+1
+	}
+	return strconv.FormatFloat(v, 'f', 1, 64) + countUnits[unit]
+}
+
+var countUnits = []string{"k", "M", "G", "T", "P", "E"}

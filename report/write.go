@@ -328,29 +328,6 @@ func (r *Report) writeJSON(w io.Writer) error {
 	return nil
 }
 
-// Cell formats a subtask result as in CARO.md: "OK 10/10", "WA 6/10",
-// and with tests not run under --fail-fast "WA 3/10, 6 not run".
-func Cell(r SubtaskResult) string {
-	if r.Skipped > 0 {
-		return fmt.Sprintf("%s %d/%d, %d not run", r.Verdict, r.Passed, r.Total, r.Skipped)
-	}
-	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
-}
-
-// FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G, 146.8T.
-func FormatCount(n int64) string {
-	if n < 1000 {
-		return strconv.FormatInt(n, 10)
-	}
-	v, unit := float64(n)/1e3, 0
-	for v >= 999.95 && unit < len(countUnits)-1 { // 999.95 would print as 1000.0
-		v, unit = v/1e3, unit+1
-	}
-	return strconv.FormatFloat(v, 'f', 1, 64) + countUnits[unit]
-}
-
-var countUnits = []string{"k", "M", "G", "T", "P", "E"}
-
 func firstLines(s string, n int) []string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
 	if len(lines) > n {
