@@ -42,67 +42,6 @@ func hasLine(out, want string) bool {
 	return false
 }
 
-// timingMismatch is a judge expectation missed only by time: OK where a
-// time-out was declared or the reverse, which a loaded machine causes.
-// The other forms are a submissions folder's ("accepted: got TLE on
-// 03-long-run, want only OK"; "accepted: 10 tests got other verdicts than
-// only OK (first: TLE on 01-long-run)"; "time_limit_exceeded: no test got
-// TLE").
-var timingMismatch = regexp.MustCompile(`^NOT AS EXPECTED: .*(: expected (OK|TLE), got (OK|TLE)\b|: got TLE on \S+, want only OK$|than only OK \(first: TLE on |: no test got TLE$)`)
-
-// onlyTiming reports whether a judge table failed only on timing, which
-// the test does not hold against the page (a test must not fail because
-// the machine is slow).
-func onlyTiming(out string) bool {
-	lines := strings.Split(notAsExpected(out), "\n")
-	for _, l := range lines {
-		if !timingMismatch.MatchString(l) {
-			return false
-		}
-	}
-	return lines[0] != ""
-}
-
-func notAsExpected(out string) string {
-	var lines []string
-	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, "NOT AS EXPECTED:") {
-			lines = append(lines, l)
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
-// TestOnlyTiming pins which judge failures the test forgives.
-func TestOnlyTiming(t *testing.T) {
-	cases := []struct {
-		name, out string
-		want      bool
-	}{
-		// A built-in slower than declared on a loaded machine.
-		{"built-in TLE", "x\nNOT AS EXPECTED: linescan: subtask 1: expected OK, got TLE 4/10\n", true},
-		// A submissions folder's form of the same.
-		{"folder TLE", "NOT AS EXPECTED: accepted/count_around.py: accepted: 10 tests got other verdicts than only OK (first: TLE on 01-long-run)\n", true},
-		// The same with one test only.
-		{"folder, one TLE", "NOT AS EXPECTED: accepted/count_around.py: accepted: got TLE on 03-long-run, want only OK\n", true},
-		// A time_limit_exceeded program that a fast machine let pass.
-		{"folder, no TLE", "NOT AS EXPECTED: time_limit_exceeded/line_scan.cpp: time_limit_exceeded: no test got TLE\n", true},
-		// An accepted program's crash is not the machine's load.
-		{"folder, one RE", "NOT AS EXPECTED: accepted/a.cpp: accepted: got RE on 03-long-run, want only OK\n", false},
-		// A wrong answer is never the machine's fault.
-		{"WA", "NOT AS EXPECTED: fast: subtask 1: expected OK, got WA 9/10\n", false},
-		// One timing line and one real one: not forgiven.
-		{"mixed", "NOT AS EXPECTED: a: subtask 1: expected OK, got TLE 1/2\nNOT AS EXPECTED: b: subtask 1: expected OK, got RE 0/2\n", false},
-		// No table at all (a usage error): not forgiven.
-		{"no table", "", false},
-	}
-	for _, c := range cases {
-		if got := onlyTiming(c.out); got != c.want {
-			t.Errorf("%s: onlyTiming = %v, want %v", c.name, got, c.want)
-		}
-	}
-}
-
 // TestHasLine pins what a page's output line may differ in.
 func TestHasLine(t *testing.T) {
 	const row = "│ brute            │ OK 1/1      │ TLE 0/14       │ 30    │ 1.25 s  │ yes      │"

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"carokit/internal/loadtiming"
 	"carokit/problems"
 )
 
@@ -130,10 +131,10 @@ func (st *runState) run(t *testing.T, dir string, c docCommand) {
 	if c.stdout != "" && err == nil {
 		must(t, os.WriteFile(filepath.Join(dir, c.stdout), []byte(stdout.String()), 0o644))
 	}
-	timing := code == 1 && c.code == 0 && onlyTiming(stdout.String())
+	timing := code == 1 && c.code == 0 && loadtiming.OnlyTiming(stdout.String())
 	switch {
 	case timing:
-		t.Logf("%s: exit 1 only because of timing verdicts on this machine now (not the page's error):\n%s", c.where(), notAsExpected(stdout.String()))
+		t.Logf("%s: exit 1 only because of timing verdicts on this machine now (not the page's error):\n%s", c.where(), loadtiming.NotAsExpected(stdout.String()))
 	case code != c.code:
 		t.Errorf("%s: exit %d (%v), the page says %d; stderr %q", c.where(), code, err, c.code, clip(stderr.String()))
 	case c.stderr != "" && lastLine(stderr.String()) != c.stderr:
