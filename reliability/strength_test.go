@@ -58,7 +58,9 @@ func TestDefaultStrength(t *testing.T) {
 	// wantCode: 0 when both programs get their declared verdicts, 1 when
 	// the package lets them through.
 	judge := func(pkg string, wantCode int) map[string]string {
-		o := run(t, tmp, 5*time.Minute, "judge", "--package", pkg, "--submissions", subs, "--format", "json")
+		// Neither program is declared to time out: a generous limit keeps
+		// a loaded machine from turning one slow run into TLE.
+		o := run(t, tmp, 5*time.Minute, "judge", "--package", pkg, "--submissions", subs, "--format", "json", "--time-limit", "5s")
 		if o.code != wantCode {
 			t.Fatalf("judge %s: %v, want exit %d\n%s", pkg, o, wantCode, o.stdout)
 		}

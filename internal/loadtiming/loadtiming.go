@@ -14,9 +14,9 @@ import (
 // time-out was declared or the reverse; a wrong solution whose subtask's
 // worst verdict became TLE because one of its runs was slow; and the
 // forms of a submissions folder ("accepted: got TLE on 03-long-run, want
-// only OK"; "accepted: 10 tests got other verdicts than only OK (first:
+// only OK"; "wrong_answer: got TLE on 04-edge-win, want OK or WA"; "accepted: 10 tests got other verdicts than only OK (first:
 // TLE on 01-long-run)"; "time_limit_exceeded: no test got TLE").
-var mismatch = regexp.MustCompile(`^NOT AS EXPECTED: .*(: expected (OK|TLE), got (OK|TLE)\b|: expected (WA|RE), got TLE\b|: got TLE on \S+, want only OK$|than only OK \(first: TLE on |: no test got TLE$)`)
+var mismatch = regexp.MustCompile(`^NOT AS EXPECTED: .*(: expected (OK|TLE), got (OK|TLE)\b|: expected (WA|RE), got TLE\b|: got TLE on \S+, want (only OK|OK or WA)$|than only OK \(first: TLE on |: no test got TLE$)`)
 
 // OnlyTiming reports whether a judge's output failed its expectations
 // only on timing: it has at least one NOT AS EXPECTED line, and every one

@@ -14,6 +14,8 @@ func TestOnlyTiming(t *testing.T) {
 		{"folder TLE", "NOT AS EXPECTED: accepted/count_around.py: accepted: 10 tests got other verdicts than only OK (first: TLE on 01-long-run)\n", true},
 		// The same with one test only.
 		{"folder, one TLE", "NOT AS EXPECTED: accepted/count_around.py: accepted: got TLE on 03-long-run, want only OK\n", true},
+		// A wrong_answer program slow on one test.
+		{"folder, wrong one TLE", "NOT AS EXPECTED: wrong_answer/stop_before_row_n.cpp: wrong_answer: got TLE on 04-edge-win, want OK or WA\n", true},
 		// A time_limit_exceeded program that a fast machine let pass.
 		{"folder, no TLE", "NOT AS EXPECTED: time_limit_exceeded/line_scan.cpp: time_limit_exceeded: no test got TLE\n", true},
 		// An accepted program's crash is not the machine's load.
