@@ -30,6 +30,9 @@
 //     what a clock measures: durations, memory, rates, the width of a
 //     table's columns and the "*" of a result near the time limit.
 //   - Without an output or "# exit N", a command must exit 0.
+//   - Commands run with COLUMNS=140, so a table a page shows whole stays
+//     whole when a loaded machine's figures widen it; one over 140
+//     columns (solutions) folds into blocks as on a pipe.
 //
 // A judge that fails only because a solution timed out where it was
 // declared OK, or the reverse, is logged, not failed: that is the
