@@ -127,6 +127,16 @@ var initIgnored = func() []os.Signal {
 // startProgram starts the program in /box as its unprivileged user, inside
 // the run's cgroups, on the standard streams std.
 func startProgram(spec Spec, std []*os.File) (int, error) {
+	return startIn(spec, std, 0, false)
+}
+
+// startIn starts the program on files, entering the run's cgroups from
+// the firstCgroup-th on (a warm init is already in the others: see
+// joinAccounting). again is a warm init's later run, whose securebits an
+// earlier run locked: setting them again is then refused (EPERM) and
+// harmless; a first run refused them would keep capabilities, so that
+// fails.
+func startIn(spec Spec, files []*os.File, firstCgroup int, again bool) (int, error) {
 	// Credentials and securebits belong to the thread that forks.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -135,20 +145,21 @@ func startProgram(spec Spec, std []*os.File) (int, error) {
 		// carokit is not root, so the user namespace maps one uid: the
 		// program is uid 0 inside, and must not keep the capabilities
 		// that would let it remount its read-only files writable.
-		if err := unix.Prctl(unix.PR_SET_SECUREBITS, secbitNoRoot|secbitNoRootLocked, 0, 0, 0); err != nil {
+		err := unix.Prctl(unix.PR_SET_SECUREBITS, secbitNoRoot|secbitNoRootLocked, 0, 0, 0)
+		if err != nil && !(again && errors.Is(err, unix.EPERM)) {
 			return 0, fmt.Errorf("securebits: %w", err)
 		}
 	} else {
 		cred = &syscall.Credential{Uid: uint32(spec.UID), Gid: uint32(spec.UID), Groups: []uint32{}}
 	}
-	for i := 0; i < spec.Cgroups; i++ {
-		if _, err := os.NewFile(uintptr(statusFD+1+i), "cgroup.procs").Write([]byte("0")); err != nil {
+	for i := firstCgroup; i < spec.Cgroups; i++ {
+		if _, err := unix.Write(statusFD+1+i, []byte("0")); err != nil {
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
-	pid, err := spawn(spec, cred, std)
-	for i := 0; i < spec.Cgroups; i++ {
-		_, _ = os.NewFile(uintptr(statusFD+1+spec.Cgroups+i), "cgroup.procs").Write([]byte("0"))
+	pid, err := spawn(spec, cred, files)
+	for i := firstCgroup; i < spec.Cgroups; i++ {
+		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
 	}
 	if err != nil {
 		return 0, fmt.Errorf("exec: %w", err)

@@ -2,14 +2,11 @@ package sandbox
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"unsafe"
 
 	"golang.org/x/sys/unix"
@@ -296,31 +293,10 @@ func prlimitAll(pid int, spec string) error {
 	return nil
 }
 
-// startProgramWith starts the program as startProgram does, on files.
+// startProgramWith starts the program as startProgram does, on files,
+// entering only the pids cgroup (see joinAccounting).
 func startProgramWith(spec Spec, files []*os.File) (int, error) {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	var cred *syscall.Credential
-	if spec.NoRoot {
-		if err := unix.Prctl(unix.PR_SET_SECUREBITS, secbitNoRoot|secbitNoRootLocked, 0, 0, 0); err != nil && !errors.Is(err, unix.EPERM) {
-			return 0, fmt.Errorf("securebits: %w", err)
-		}
-	} else {
-		cred = &syscall.Credential{Uid: uint32(spec.UID), Gid: uint32(spec.UID), Groups: []uint32{}}
-	}
-	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ { // pids only: see joinAccounting
-		if _, err := unix.Write(statusFD+1+i, []byte("0")); err != nil {
-			return 0, fmt.Errorf("enter cgroup: %w", err)
-		}
-	}
-	pid, err := spawn(spec, cred, files)
-	for i := max(spec.Cgroups-1, 0); i < spec.Cgroups; i++ {
-		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
-	}
-	if err != nil {
-		return 0, fmt.Errorf("exec: %w", err)
-	}
-	return pid, nil
+	return startIn(spec, files, max(spec.Cgroups-1, 0), true)
 }
 
 // removeSysVIPC deletes the System V shared memory segments, semaphore
