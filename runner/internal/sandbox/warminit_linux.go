@@ -33,14 +33,7 @@ type WarmRequest struct {
 
 // warmInit is the launcher in "warm" mode.
 func warmInit(spec Spec) error {
-	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
-	for fd := statusFD; fd <= statusFD+2*spec.Cgroups; fd++ {
-		unix.CloseOnExec(fd)
-	}
-	catchSignals()
-	openOOMScore()
-	openCleanRun()
-	if err := buildRoot(spec); err != nil {
+	if err := initCommon(spec); err != nil {
 		return err
 	}
 	if err := joinAccounting(spec); err != nil {
