@@ -145,7 +145,7 @@ func newApp(env Env) *cli.App {
 		Name:  "carokit",
 		Usage: "generate, package, judge and stress-test competitive programming problems (first: Caro)",
 		Flags: []cli.Flag{
-			choiceFlag("problem", "caro", problems.Names(), "the problem to work on ("+strings.Join(problems.Names(), ", ")+")"),
+			problemFlag(),
 		},
 		Reader: env.Stdin,
 		// --expect NAME=OK,OK,TLE is one value: no slice flag splits at
@@ -171,6 +171,7 @@ func newApp(env Env) *cli.App {
 			exportCommand(env),
 			completionCommand(env),
 			mergeCommand(env),
+			newCommand(env),
 		},
 	}
 	// urfave/cli only calls CommandNotFound and then succeeds: keep the
@@ -203,7 +204,7 @@ func unknownCommand(a *cli.App, name string) error {
 
 // currentProblem resolves the global --problem flag.
 func currentProblem(c *cli.Context) (problem.Problem, error) {
-	return problems.Lookup(c.String("problem"))
+	return openProblem(c, problemName(c))
 }
 
 // readInput reads the one optional FILE argument ("-" or none: stdin),

@@ -12,6 +12,7 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/judge"
 	"carokit/problem"
+	"carokit/problems/folder"
 	"carokit/report"
 )
 
@@ -68,6 +69,9 @@ func runJudge(c *cli.Context, env Env) error {
 		rep, err := judge.Judge(c.Context, opt)
 		if err != nil {
 			return err
+		}
+		if fs := folderSubs(c); fs != nil {
+			fs.apply(rep, opt.Problem.(*folder.Problem))
 		}
 		return printJudge(env, rep, out)
 	}
@@ -153,6 +157,14 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	}
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
+	}
+	if fp, ok := p.(*folder.Problem); ok && len(opt.Solutions) == 0 && opt.SubmissionsDir == "" {
+		fs, err := readFolderSubmissions(fp)
+		if err != nil {
+			return opt, err
+		}
+		opt.Listed = fs.listed
+		c.App.Metadata[folderSubsKey] = fs
 	}
 	return opt, nil
 }

@@ -18,6 +18,7 @@ import (
 	"carokit/judge"
 	"carokit/plan"
 	"carokit/problem"
+	"carokit/problems/folder"
 	"carokit/runner"
 	"carokit/stress"
 )
@@ -33,6 +34,7 @@ func stressCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "bound", Usage: "`NAME=MAX`: draw cases with the subtask value NAME at most MAX (repeatable; instead of --subtask; names from the problem's subtask table)"},
 			&cli.IntFlag{Name: "max-n", Usage: "alias of --bound N=MAX"},
 			&cli.IntFlag{Name: "max-k", Usage: "alias of --bound K=MAX"},
+			&cli.StringFlag{Name: "generator", Usage: "a folder problem's input maker: `\"PROGRAM ARGS\"`, a program of the folder run with {seed} replaced by each case's seed (e.g. \"generators/gen.py {seed} 10 -5 5\")"},
 			&cli.StringFlag{Name: "kinds", Usage: "comma-separated generator kinds to draw from (default: all; carokit gen --list)"},
 			&cli.IntFlag{Name: "cases", Usage: "stop after this many cases"},
 			durationFlag("time", 0, "stop after this long, e.g. 60s or 10m (default 30s when --cases is not given)"),
@@ -193,6 +195,13 @@ func stressOptions(c *cli.Context, env Env, p problem.Problem, cleanup *[]func()
 		return opt, err
 	}
 	oracleName := c.String("oracle")
+	if fp, ok := p.(*folder.Problem); ok && oracleName == "" {
+		if oracleName, err = fp.ReferencePath(); err != nil {
+			return opt, err
+		}
+	} else if c.String("generator") != "" {
+		return opt, usagef("--generator is for folder problems; %s draws its cases itself (--kinds chooses among them)", spec.Name)
+	}
 	if oracleName == "" {
 		o, err := spec.SolutionWithRole(problem.RoleOracle)
 		if err != nil {

@@ -46,6 +46,11 @@ type Options struct {
 	// wrong_answer/, time_limit_exceeded/ and run_time_error/ declare what
 	// their solutions must do (see report.Folders).
 	SubmissionsDir string
+	// Listed are submissions already found (a folder problem's, with
+	// folders beyond report.Folders, such as rejected/ or brute_force/),
+	// judged like SubmissionsDir's; their folder declares their
+	// expectation only when report.Folders knows it.
+	Listed []runner.Listed
 	// Expect overrides, per solution name, the expected worst verdict of
 	// each subtask (see ParseExpect).
 	Expect      map[string][]problem.Verdict
@@ -314,7 +319,7 @@ func (j *judging) check(t testpkg.TestEntry, output []byte) error {
 	if err != nil {
 		return err
 	}
-	return j.problem.Check(input, answer, output)
+	return problem.CheckIn(j.problem, t.Subtask, input, answer, output)
 }
 
 // rerunNear re-runs, one at a time with nothing else running, the runs

@@ -54,7 +54,15 @@ func collect(opt *Options) ([]*entry, error) {
 		}
 		out = append(out, subs...)
 	}
-	if len(opt.Solutions) == 0 && opt.SubmissionsDir == "" {
+	for _, l := range opt.Listed {
+		declared := ""
+		if _, ok := report.Folders[l.Folder]; ok {
+			declared = l.Folder
+		}
+		out = append(out, &entry{name: l.Name, source: l.Path, declared: declared,
+			src: l.Source, listed: true, notRunnable: l.NotRunnable})
+	}
+	if len(opt.Solutions) == 0 && opt.SubmissionsDir == "" && len(opt.Listed) == 0 {
 		for _, s := range spec.Solutions {
 			out = append(out, builtin(&s))
 		}

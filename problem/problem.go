@@ -104,6 +104,19 @@ type Spec struct {
 	// endless or huge file cannot exhaust memory. 0 means
 	// DefaultMaxInputBytes.
 	MaxInputBytes int64
+
+	// Folder problems (package folder) run their plan the way BAPCtools
+	// runs generators.yaml:
+	//   - PlanDir is the folder the default plan's "file" and "run" paths
+	//     are relative to ("": the current folder);
+	//   - SeedInPlaceOnly gives a "run" line its seed only where it writes
+	//     {seed}, never as an appended --seed;
+	//   - KeepAnswers makes a test's given answer (a "file" line's
+	//     PATH.ans beside it) the test's answer, after checking the
+	//     reference's output against it, instead of the reference's output.
+	PlanDir         string
+	SeedInPlaceOnly bool
+	KeepAnswers     bool
 }
 
 // IO is a problem's input and output files, as olympiads that judge by

@@ -187,6 +187,9 @@ func planTests(ctx context.Context, opt Options, spec *problem.Spec) ([]byte, st
 	}
 	p, perr := plan.Parse(planName, planText)
 	planDir := opt.PlanDir
+	if planDir == "" && opt.Plan == nil {
+		planDir = spec.PlanDir
+	}
 	if planDir == "" {
 		planDir = "."
 	}

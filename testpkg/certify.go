@@ -13,15 +13,17 @@ import (
 // validateParse validates input strictly and parses it once for every
 // built-in (the reference first: it may leave in the case what the cost
 // models need), in one read when the problem can (problem.ValidParser).
-func validateParse(p problem.Problem, name string, input []byte) (subtasks.Values, problem.Case, error) {
-	if vp, ok := p.(problem.ValidParser); ok {
-		values, pc, err := vp.ValidateParse(name, input)
-		if err != nil {
-			return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
+func validateParse(p problem.Problem, subtask int, name string, input []byte) (subtasks.Values, problem.Case, error) {
+	if _, grouped := p.(problem.Grouped); !grouped {
+		if vp, ok := p.(problem.ValidParser); ok {
+			values, pc, err := vp.ValidateParse(name, input)
+			if err != nil {
+				return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
+			}
+			return values, pc, nil
 		}
-		return values, pc, nil
 	}
-	values, err := p.Validate(name, input)
+	values, err := problem.ValidateIn(p, subtask, name, input)
 	if err != nil {
 		return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
 	}
@@ -44,7 +46,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	if t.file != "" {
 		name = t.entry.Path // the setter's file: its own lines and columns
 	}
-	values, pc, err := validateParse(p, name, t.input)
+	values, pc, err := validateParse(p, t.subtask, name, t.input)
 	if err != nil {
 		return err
 	}
@@ -59,8 +61,11 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	}
 	t.answer = out
 	if planted != nil {
-		if err := p.Check(t.input, planted, out); err != nil {
+		if err := problem.CheckIn(p, t.subtask, t.input, planted, out); err != nil {
 			return fmt.Errorf("reference %s disagrees with the planted answer: %w", ref.Name, err)
+		}
+		if spec.KeepAnswers {
+			t.answer = planted
 		}
 	}
 	t.meta.AnswerText = strings.TrimSpace(string(out))
@@ -78,7 +83,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 			t.meta.Work[s.Name] = w
 			if err != nil {
 				t.wrong[s.Name] = err.Error()
-			} else if err := p.Check(t.input, t.answer, out); err != nil {
+			} else if err := problem.CheckIn(p, t.subtask, t.input, t.answer, out); err != nil {
 				t.wrong[s.Name] = err.Error()
 			}
 			continue
@@ -109,6 +114,9 @@ func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte
 		t.input, planted = t.sample.Input, t.sample.Answer
 	case t.file != "":
 		t.input, err = readTestFile(ctx, t, spec)
+		if err == nil && spec.KeepAnswers {
+			planted, err = readGivenAnswer(ctx, t, spec)
+		}
 	case t.run != nil:
 		t.input, err = runGenerator(ctx, t, spec, t.run.seed)
 	default:

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -153,6 +154,23 @@ func readTestFile(ctx context.Context, t *test, spec *problem.Spec) ([]byte, err
 	}
 	if in.Over {
 		return nil, fmt.Errorf("test file %s is over the input limit of %d bytes", t.entry.Path, spec.InputLimit())
+	}
+	return in.Data, nil
+}
+
+// readGivenAnswer reads the answer beside a "file" line's test (PATH.ans
+// for PATH.in, else PATH.ans), nil when there is none.
+func readGivenAnswer(ctx context.Context, t *test, spec *problem.Spec) ([]byte, error) {
+	path := strings.TrimSuffix(t.file, ".in") + ".ans"
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	in, err := inputfile.Read(ctx, path, nil, spec.InputLimit())
+	if err != nil {
+		return nil, fmt.Errorf("read answer file: %w", err)
+	}
+	if in.Over {
+		return nil, fmt.Errorf("answer file %s is over the input limit of %d bytes", path, spec.InputLimit())
 	}
 	return in.Data, nil
 }

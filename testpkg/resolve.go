@@ -37,7 +37,7 @@ func resolve(spec *problem.Spec, p *plan.Plan, planName, planDir string, seed ui
 				err = resolveFile(t, planName, planDir)
 			case plan.KindRun:
 				lines[e.Text()]++
-				err = resolveRun(t, planName, planDir, lineSeed(seed, grp.Subtask, e.Text(), lines[e.Text()]))
+				err = resolveRun(spec, t, planName, planDir, lineSeed(seed, grp.Subtask, e.Text(), lines[e.Text()]))
 			default:
 				err = resolveBuiltin(spec, t, planName, seed)
 			}
@@ -104,14 +104,14 @@ func resolveFile(t *test, planName, planDir string) error {
 
 // resolveRun reads an external generator's line; the program is compiled
 // later (prepareExternals), once per source.
-func resolveRun(t *test, planName, planDir string, seed uint64) error {
+func resolveRun(spec *problem.Spec, t *test, planName, planDir string, seed uint64) error {
 	e := t.entry
 	r := &runLine{path: planPath(planDir, e.Path), words: e.Args[1:], seed: seed}
 	for _, a := range r.words {
 		r.placed = r.placed || strings.Contains(a, "{seed}")
 	}
-	r.fixed = !r.placed && hasSeed(r.words)
-	if r.fixed {
+	r.fixed = !r.placed && (hasSeed(r.words) || spec.SeedInPlaceOnly)
+	if r.fixed && !spec.SeedInPlaceOnly {
 		r.seed = givenSeed(r.words)
 	}
 	t.run = r

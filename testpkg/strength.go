@@ -138,7 +138,7 @@ func (t *test) runMutants(p problem.Problem, spec *problem.Spec, pc problem.Case
 		out, _, err := spec.Mutants[j].Solve(pc)
 		if err != nil {
 			why = err.Error()
-		} else if err := p.Check(t.input, t.answer, out); err != nil {
+		} else if err := problem.CheckIn(p, t.subtask, t.input, t.answer, out); err != nil {
 			why = err.Error()
 		}
 		if why == "" {

@@ -1,0 +1,100 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/urfave/cli/v2"
+
+	"carokit/problem"
+	"carokit/problems"
+	"carokit/problems/folder"
+	"carokit/runner"
+	"carokit/testpkg"
+)
+
+// problemValue is --problem's value: a built-in problem's name, or a
+// problem folder's path (it holds a '/' or is "." or ".."). A word that
+// is neither is refused while the command line is read, with the closest
+// name.
+type problemValue struct{ value string }
+
+func (v *problemValue) String() string {
+	if v == nil {
+		return ""
+	}
+	return v.value
+}
+
+// Set takes a built-in's name or a path.
+func (v *problemValue) Set(s string) error {
+	if !folder.IsPath(s) && !slices.Contains(problems.Names(), s) {
+		return errors.New(wantOneOf(s, problems.Names()) + " (or a problem folder's path, such as ./myproblem)")
+	}
+	v.value = s
+	return nil
+}
+
+func problemFlag() cli.Flag {
+	return &cli.GenericFlag{Name: "problem", Value: &problemValue{"caro"},
+		Usage: "the problem to work on: a built-in (caro, duiyi, havannah, joc7) or a Kattis problem folder's path (default: the folder holding problem.yaml here or above, else caro)"}
+}
+
+// problemName is the problem the command line names: --problem, else the
+// problem folder holding the working folder (a problem.yaml here or in a
+// parent, not a carokit package's), else caro.
+func problemName(c *cli.Context) string {
+	if isSet(c, "problem") {
+		return c.String("problem")
+	}
+	if dir := folder.Find("."); dir != "" {
+		if _, err := os.Stat(filepath.Join(dir, testpkg.ManifestFile)); err != nil {
+			return dir
+		}
+	}
+	return c.String("problem")
+}
+
+// isSet reports whether flag name was given anywhere on the command line.
+func isSet(c *cli.Context, name string) bool {
+	for _, x := range c.Lineage() {
+		if x.IsSet(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// openProblem resolves name to a built-in or opens the folder it names,
+// with the command's sandbox and compiler settings.
+func openProblem(c *cli.Context, name string) (problem.Problem, error) {
+	if !folder.IsPath(name) {
+		return problems.Lookup(name)
+	}
+	opt := folder.Options{CompileMemory: sizeOf(c, "compile-memory"), Generator: stringFlag(c, "generator")}
+	if mode, err := runner.ParseSandbox(stringFlag(c, "sandbox")); err == nil {
+		opt.Sandbox = mode
+	}
+	opt.Warnings = func(s string) { fmt.Fprintln(c.App.ErrWriter, "carokit: "+s) }
+	p, err := folder.Open(c.Context, name, opt)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// stringFlag is flag name's value when the command has it, else "".
+func stringFlag(c *cli.Context, name string) string {
+	for _, f := range c.Command.Flags {
+		if slices.Contains(f.Names(), name) {
+			return c.String(name)
+		}
+	}
+	return ""
+}
+
+// isPathArg reports whether --problem would read s as a folder.
+func isPathArg(s string) bool { return folder.IsPath(s) }

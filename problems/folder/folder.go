@@ -1,0 +1,244 @@
+// Package folder is a problem given as a folder in the Kattis problem
+// package format (problem.yaml, data/, input_validators/,
+// output_validators/, submissions/, generators/generators.yaml), as
+// BAPCtools and problemtools read it: one implementation of
+// problem.Problem whose validator, checker, reference and generator are
+// the folder's own programs, run in carokit's sandbox.
+//
+// The engine's Problem methods take no context: a folder problem keeps
+// the one it was opened with (Open) and stops its programs when it is
+// cancelled.
+package folder
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"carokit/kattis/check"
+	"carokit/kattis/format"
+	"carokit/problem"
+	"carokit/runner"
+	"carokit/stress/textshrink"
+	"carokit/subtasks"
+)
+
+// Options say how a folder problem runs its programs.
+type Options struct {
+	CacheDir      string             // compiled programs ("": runner's default)
+	Sandbox       runner.SandboxMode // as runner.Limits.Sandbox
+	CompileMemory int64              // compilers' memory (0: runner's default)
+	// Generator is stress's input maker: a program of the folder and its
+	// arguments, "{seed}" replaced by each case's seed
+	// ("generators/gen.py {seed} 10 -5 5"). "": stress refuses to run.
+	Generator string
+	// Warnings receives one-line notes about the folder.
+	Warnings func(string)
+}
+
+// defaultTimeLimit is the time limit of a folder that declares none
+// (BAPCtools would compute one from its accepted submissions: carokit's
+// --suggest-time-limit does).
+const defaultTimeLimit = time.Second
+
+// Problem is a Kattis problem folder opened for carokit.
+type Problem struct {
+	ctx    context.Context
+	opt    Options
+	meta   *format.Problem
+	data   *format.Data
+	groups []*format.Group // the subtasks' groups, in subtask order (index 0: subtask 1)
+	spec   *problem.Spec
+
+	once  sync.Once
+	vals  *check.Validators
+	err   error
+	refMu sync.Mutex
+	ref   *runner.Program
+	gen   *runner.Program
+
+	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
+}
+
+// IsPath reports whether a --problem value names a folder rather than a
+// built-in problem: it holds a path separator or is "." or "..".
+func IsPath(s string) bool {
+	return s == "." || s == ".." || strings.ContainsAny(s, `/\`)
+}
+
+// Find returns the problem folder holding dir: the nearest of dir and
+// its parents with a problem.yaml, as BAPCtools finds its problem; "" if
+// none.
+func Find(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
+		if st, err := os.Stat(filepath.Join(abs, "problem.yaml")); err == nil && st.Mode().IsRegular() {
+			return abs
+		}
+		up := filepath.Dir(abs)
+		if up == abs {
+			return ""
+		}
+		abs = up
+	}
+}
+
+// Open reads the problem folder dir. Its programs are compiled at their
+// first use, under ctx.
+func Open(ctx context.Context, dir string, opt Options) (*Problem, error) {
+	meta, err := format.ReadProblem(dir)
+	if err != nil {
+		return nil, fmt.Errorf("read problem folder %s: %w", dir, err)
+	}
+	data, err := format.ReadData(meta)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, "data"), err)
+	}
+	p := &Problem{ctx: ctx, opt: opt, meta: meta, data: data}
+	if p.opt.Warnings == nil {
+		p.opt.Warnings = func(string) {}
+	}
+	for _, w := range meta.Warnings {
+		p.opt.Warnings(w)
+	}
+	if meta.Interactive || meta.MultiPass {
+		return nil, fmt.Errorf("problem folder %s is interactive or multi-pass, which carokit does not judge yet", dir)
+	}
+	if err := p.makeSpec(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Dir is the problem's folder.
+func (p *Problem) Dir() string { return p.meta.Dir }
+
+// Meta is what problem.yaml says.
+func (p *Problem) Meta() *format.Problem { return p.meta }
+
+// Data is the folder's data/ as it stands.
+func (p *Problem) Data() *format.Data { return p.data }
+
+// Spec implements problem.Problem.
+func (p *Problem) Spec() *problem.Spec { return p.spec }
+
+// validators compiles the folder's validators once.
+func (p *Problem) validators() (*check.Validators, error) {
+	p.once.Do(func() {
+		p.vals, p.err = check.Prepare(p.ctx, p.meta.Dir, p.opt.CacheDir, p.opt.Sandbox)
+		if p.err != nil {
+			p.err = fmt.Errorf("prepare the validators of %s: %w", p.meta.Dir, p.err)
+		}
+	})
+	return p.vals, p.err
+}
+
+// group is subtask id's group, nil for the samples (0) or no group.
+func (p *Problem) group(id int) *format.Group {
+	if id >= 1 && id <= len(p.groups) {
+		return p.groups[id-1]
+	}
+	return nil
+}
+
+func (p *Problem) settings(id int) format.Settings {
+	if g := p.group(id); g != nil {
+		return g.Settings
+	}
+	if id == 0 && p.data.Sample != nil {
+		return p.data.Sample.Settings
+	}
+	if p.data.Secret != nil {
+		return p.data.Secret.Settings
+	}
+	return format.Settings{}
+}
+
+// Validate implements problem.Problem: every input validator, without a
+// group's flags.
+func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
+	return p.validate(name, input, nil)
+}
+
+// ValidateIn implements problem.Grouped: every input validator with the
+// group's input_validator_flags; the values say which group it is.
+func (p *Problem) ValidateIn(subtask int, name string, input []byte) (subtasks.Values, error) {
+	v, err := p.validate(name, input, p.settings(subtask).InputValidatorFlags)
+	if err != nil || p.group(subtask) == nil {
+		return v, err
+	}
+	return subtasks.Values{groupValue: int64(subtask)}, nil
+}
+
+func (p *Problem) validate(name string, input []byte, flags []string) (subtasks.Values, error) {
+	v, err := p.validators()
+	if err != nil {
+		return nil, err
+	}
+	if err := v.ValidateInput(p.ctx, input, flags); err != nil {
+		return nil, &problem.InputError{File: name, Line: 1, Col: 1, Msg: oneLine(err.Error())}
+	}
+	return subtasks.Values{}, nil
+}
+
+// Check implements problem.Problem: the output validator with
+// problem.yaml's flags.
+func (p *Problem) Check(input, answer, output []byte) error {
+	return p.check(input, answer, output, nil)
+}
+
+// CheckIn implements problem.Grouped: the output validator with the
+// group's output_validator_flags after problem.yaml's.
+func (p *Problem) CheckIn(subtask int, input, answer, output []byte) error {
+	return p.check(input, answer, output, p.settings(subtask).OutputValidatorFlags)
+}
+
+func (p *Problem) check(input, answer, output []byte, flags []string) error {
+	v, err := p.validators()
+	if err != nil {
+		return err
+	}
+	all := append(append([]string(nil), p.meta.ValidatorFlags...), flags...)
+	err = v.CheckOutput(p.ctx, input, answer, output, all)
+	var rej *check.Rejected
+	if err == nil || errors.As(err, &rej) {
+		return err
+	}
+	return fmt.Errorf("the output validator failed (a judge error, not the submission's): %w", err)
+}
+
+// Parse implements problem.Problem: a folder problem's case is its input.
+func (p *Problem) Parse(input []byte) (problem.Case, error) { return input, nil }
+
+// Shrink implements problem.Problem with problem-free shrinking: lines,
+// then tokens, then numbers (package textshrink). The engine keeps only
+// candidates the validators accept.
+func (p *Problem) Shrink(input []byte) [][]byte { return textshrink.Candidates(input) }
+
+// RandomCase implements problem.Problem: the --generator program with a
+// seed drawn from r.
+func (p *Problem) RandomCase(r *rand.Rand, _ float64, _ subtasks.Values, _ []string) ([]byte, error) {
+	return p.generate(r.Uint64())
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", "; ")), " ")
+}
+
+// GroupPath is subtask id's group as the folder names it ("secret/group1";
+// "sample" for 0).
+func (p *Problem) GroupPath(id int) string {
+	if g := p.group(id); g != nil {
+		return g.Path
+	}
+	return "sample"
+}

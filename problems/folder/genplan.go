@@ -1,0 +1,198 @@
+package folder
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"carokit/internal/safefile"
+	"carokit/kattis/format"
+	"carokit/kattis/generators"
+	"carokit/runner"
+)
+
+// makePlan is the folder's test plan and its subtask groups: from
+// generators/generators.yaml when there is one, else from data/.
+func (p *Problem) makePlan() (string, []*format.Group, error) {
+	if _, err := os.Stat(filepath.Join(p.meta.Dir, "generators", "generators.yaml")); errors.Is(err, fs.ErrNotExist) {
+		return p.dataPlan()
+	}
+	cfg, err := generators.Read(p.meta.Dir)
+	if err != nil {
+		return "", nil, err
+	}
+	items, err := cfg.Expand()
+	if err != nil {
+		return "", nil, err
+	}
+	return p.generatorsPlan(items)
+}
+
+// generatorsPlan writes generators.yaml's secret tests as plan lines:
+// "run PROGRAM ARGS" for generate (the seed already in the arguments, as
+// BAPCtools computes it), "file" for copy and for inline contents (kept
+// in carokit's cache folder, by content). Sample items become samples
+// when data/sample has none.
+func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Group, error) {
+	var groups []*format.Group
+	byPath := map[string]*format.Group{}
+	lines := map[*format.Group][]string{}
+	for _, it := range items {
+		if it.Group == "sample" || strings.HasPrefix(it.Group, "sample/") {
+			if err := p.generatedSample(it); err != nil {
+				return "", nil, err
+			}
+			continue
+		}
+		if !strings.HasPrefix(it.Group+"/", "secret/") {
+			continue // invalid_input and the like: not tests of the package
+		}
+		gp := subtaskPath(it.Group)
+		g := byPath[gp]
+		if g == nil {
+			g = &format.Group{Path: gp, Settings: p.groupSettings(gp)}
+			byPath[gp] = g
+			groups = append(groups, g)
+		}
+		line, err := p.itemLine(it)
+		if err != nil {
+			return "", nil, fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
+		}
+		lines[g] = append(lines[g], line)
+	}
+	if len(groups) == 0 {
+		return "", nil, fmt.Errorf("%s: generators.yaml makes no secret tests", p.meta.Dir)
+	}
+	var b strings.Builder
+	b.WriteString("# made by carokit from generators/generators.yaml\n")
+	for i, g := range groups {
+		fmt.Fprintf(&b, "@subtask %d  # %s\n", i+1, g.Path)
+		for _, l := range lines[g] {
+			b.WriteString(l + "\n")
+		}
+	}
+	return b.String(), groups, nil
+}
+
+// subtaskPath is the subtask a group belongs to: "secret" or
+// "secret/NAME", the group's first level under secret.
+func subtaskPath(group string) string {
+	parts := strings.SplitN(group, "/", 3)
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return parts[0] + "/" + parts[1]
+}
+
+// groupSettings are the settings data/ gives group path, when data/
+// has that group; else data/secret's.
+func (p *Problem) groupSettings(path string) format.Settings {
+	var find func(g *format.Group) *format.Group
+	find = func(g *format.Group) *format.Group {
+		if g == nil {
+			return nil
+		}
+		if g.Path == path {
+			return g
+		}
+		for _, s := range g.Groups {
+			if f := find(s); f != nil {
+				return f
+			}
+		}
+		return nil
+	}
+	if g := find(p.data.Secret); g != nil {
+		return g.Settings
+	}
+	if p.data.Secret != nil {
+		return p.data.Secret.Settings
+	}
+	return format.Settings{}
+}
+
+// itemLine is one generators.yaml test as a plan line.
+func (p *Problem) itemLine(it generators.Item) (string, error) {
+	switch {
+	case len(it.Command) > 0:
+		words := append([]string{"run", planWord(p.meta.Dir, it.Program)}, it.Command[1:]...)
+		for _, w := range words {
+			if w == "" || strings.ContainsAny(w, " \t\n#") {
+				return "", fmt.Errorf("argument %q cannot be a plan word (no spaces or '#')", w)
+			}
+		}
+		return strings.Join(words, " "), nil
+	case it.Copy != "":
+		return "file " + planWord(p.meta.Dir, it.Copy+".in"), nil
+	case it.In != nil:
+		path, err := p.inline(*it.In, it.Ans)
+		if err != nil {
+			return "", err
+		}
+		return "file " + path, nil
+	}
+	return "", errors.New("neither generate, copy nor in")
+}
+
+// inline keeps an inline test's input (and answer) in carokit's cache
+// folder under a name made of its content, and returns the input's path.
+func (p *Problem) inline(in string, ans *string) (string, error) {
+	dir := p.opt.CacheDir
+	if dir == "" {
+		var err error
+		if dir, err = runner.DefaultCacheDir(); err != nil {
+			return "", err
+		}
+	}
+	h := sha256.New()
+	h.Write([]byte(in))
+	if ans != nil {
+		h.Write([]byte{0})
+		h.Write([]byte(*ans))
+	}
+	base := filepath.Join(dir, "inline", hex.EncodeToString(h.Sum(nil))[:32])
+	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
+		return "", err
+	}
+	if err := safefile.Write(base+".in", []byte(in), 0o644); err != nil {
+		return "", err
+	}
+	if ans != nil {
+		if err := safefile.Write(base+".ans", []byte(*ans), 0o644); err != nil {
+			return "", err
+		}
+	}
+	return base + ".in", nil
+}
+
+// generatedSample adds a generators.yaml sample (copy or inline) to the
+// samples, when data/sample has none of its own.
+func (p *Problem) generatedSample(it generators.Item) error {
+	if p.data.Sample != nil && len(allTests(p.data.Sample)) > 0 {
+		return nil
+	}
+	var in, ans []byte
+	switch {
+	case it.In != nil:
+		in = []byte(*it.In)
+		if it.Ans != nil {
+			ans = []byte(*it.Ans)
+		}
+	case it.Copy != "":
+		var err error
+		if in, err = os.ReadFile(it.Copy + ".in"); err != nil {
+			return fmt.Errorf("generators.yaml sample %s: %w", it.Path, err)
+		}
+		ans, _ = os.ReadFile(it.Copy + ".ans")
+	default:
+		p.opt.Warnings(fmt.Sprintf("generators.yaml sample %s is generated: run bt generate (or write data/sample) so carokit has it; skipped", it.Path))
+		return nil
+	}
+	p.extraSamples = append(p.extraSamples, sampleOf(filepath.Base(it.Path), in, ans))
+	return nil
+}

@@ -1,0 +1,126 @@
+package folder
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"carokit/problem"
+	"carokit/runner"
+)
+
+// The limits of the folder's own programs: the reference answering a
+// test gets ten times the time limit (at least 10 s), as BAPCtools runs
+// its answer maker generously; a generator gets what a plan's external
+// generators get.
+const (
+	refMinCPU    = 10 * time.Second
+	generatorCPU = 30 * time.Second
+	generatorMem = 1 << 30
+)
+
+// referenceName is the reference's name in the package and the tables.
+const referenceName = "reference"
+
+// reference is the built-in that answers every test: the folder's first
+// accepted submission, run in the sandbox.
+func (p *Problem) reference() problem.Solution {
+	return problem.Solution{
+		Name: referenceName, Summary: "the folder's first accepted submission, run in the sandbox",
+		Role: problem.RoleReference, Expected: make([]problem.Verdict, len(p.groups)),
+		Solve: func(c problem.Case) ([]byte, int64, error) {
+			out, err := p.solve(c.([]byte))
+			return out, 0, err
+		},
+	}
+}
+
+// ReferencePath is the submission that answers the tests.
+func (p *Problem) ReferencePath() (string, error) {
+	subs, err := runner.ListSubmissions(filepath.Join(p.meta.Dir, "submissions"), []string{"accepted"})
+	if err != nil {
+		return "", err
+	}
+	for _, s := range subs {
+		if s.NotRunnable == "" {
+			return s.Path, nil
+		}
+	}
+	return "", fmt.Errorf("%s has no accepted submission carokit can run to make the answers: add one under submissions/accepted/", p.meta.Dir)
+}
+
+func (p *Problem) compile(path string) (runner.Program, error) {
+	src, err := runner.Inspect(path)
+	if err != nil {
+		return runner.Program{}, err
+	}
+	return runner.PrepareWith(p.ctx, src, runner.Compile{CacheDir: p.opt.CacheDir, MemoryBytes: p.opt.CompileMemory, Sandbox: p.opt.Sandbox})
+}
+
+// solve runs the reference on input.
+func (p *Problem) solve(input []byte) ([]byte, error) {
+	p.refMu.Lock()
+	if p.ref == nil {
+		path, err := p.ReferencePath()
+		if err == nil {
+			var prog runner.Program
+			if prog, err = p.compile(path); err == nil {
+				p.ref = &prog
+			}
+		}
+		if err != nil {
+			p.refMu.Unlock()
+			return nil, fmt.Errorf("reference: %w", err)
+		}
+	}
+	prog := *p.ref
+	p.refMu.Unlock()
+	cpu := max(10*p.spec.TimeLimit, refMinCPU)
+	res, err := runner.RunInput(p.ctx, prog, input, runner.Limits{CPU: cpu, MemoryBytes: p.spec.MemoryLimit, Sandbox: p.opt.Sandbox, OutputBytes: p.spec.InputLimit()})
+	if err != nil {
+		return nil, fmt.Errorf("run the reference %s: %w", prog.Name, err)
+	}
+	if res.Verdict != problem.OK {
+		return nil, fmt.Errorf("the reference %s got %s (%s)", prog.Name, res.Verdict, res.Detail)
+	}
+	return res.Stdout, nil
+}
+
+// generate runs the --generator command with seed.
+func (p *Problem) generate(seed uint64) ([]byte, error) {
+	words := strings.Fields(p.opt.Generator)
+	if len(words) == 0 {
+		return nil, &problem.ParamError{Msg: "stress on a folder problem needs --generator \"PROGRAM {seed} ARGS...\" (a generator of the folder, e.g. generators/gen.cpp)"}
+	}
+	p.refMu.Lock()
+	if p.gen == nil {
+		path := words[0]
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(p.meta.Dir, path)
+		}
+		prog, err := p.compile(path)
+		if err != nil {
+			p.refMu.Unlock()
+			return nil, fmt.Errorf("generator %s: %w", words[0], err)
+		}
+		p.gen = &prog
+	}
+	prog := *p.gen
+	p.refMu.Unlock()
+	s := strconv.FormatUint(seed, 10)
+	args := make([]string, 0, len(words)-1)
+	for _, w := range words[1:] {
+		args = append(args, strings.ReplaceAll(w, "{seed}", s))
+	}
+	prog.Args = append(prog.Args[:len(prog.Args):len(prog.Args)], args...)
+	res, err := runner.RunInput(p.ctx, prog, nil, runner.Limits{CPU: generatorCPU, MemoryBytes: generatorMem, Sandbox: p.opt.Sandbox, OutputBytes: p.spec.InputLimit()})
+	if err != nil {
+		return nil, fmt.Errorf("run generator %s: %w", words[0], err)
+	}
+	if res.Verdict != problem.OK {
+		return nil, fmt.Errorf("generator %s failed: %s (%s)", words[0], res.Verdict, res.Detail)
+	}
+	return res.Stdout, nil
+}

@@ -1,0 +1,176 @@
+package folder
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"carokit/kattis/format"
+	"carokit/problem"
+	"carokit/subtasks"
+)
+
+// groupValue is the value a folder problem's Validate reports for the
+// subtask table: the group's number, which selects it (subtasks.Limit
+// Exact), since a Kattis test belongs to the group whose folder holds it.
+const groupValue = "group"
+
+// makeSpec fills p.spec from problem.yaml and the test groups: one
+// subtask per group of data/secret (or generators.yaml), the samples, the
+// plan, and the reference.
+func (p *Problem) makeSpec() error {
+	m := p.meta
+	name := safeProblemName(filepath.Base(m.Dir))
+	tl := m.TimeLimit
+	if tl <= 0 {
+		tl = defaultTimeLimit
+		p.opt.Warnings(fmt.Sprintf("%s declares no time limit: carokit uses %v (set limits.time_limit in problem.yaml, or see package --suggest-time-limit)", m.Dir, tl))
+	}
+	mem := int64(m.MemoryMB) << 20
+	if mem <= 0 {
+		mem = 2048 << 20
+	}
+	title := m.Name
+	if title == "" {
+		title = name
+	}
+	p.spec = &problem.Spec{
+		Name: name, Title: title, TimeLimit: tl, MemoryLimit: mem,
+		PlanDir: m.Dir, SeedInPlaceOnly: true, KeepAnswers: true,
+	}
+	plan, groups, err := p.makePlan()
+	if err != nil {
+		return err
+	}
+	p.groups = groups
+	p.spec.Plan = plan
+	p.spec.Subtasks = p.subtaskTable()
+	samples, err := p.samples()
+	if err != nil {
+		return err
+	}
+	p.spec.Samples = samples
+	p.spec.Solutions = []problem.Solution{p.reference()}
+	return nil
+}
+
+// subtaskTable is one subtask per group, weighted by max_score when the
+// groups give one (scoring problems), else equally.
+func (p *Problem) subtaskTable() subtasks.Table {
+	total, given := 0.0, true
+	for _, g := range p.groups {
+		total += g.Settings.MaxScore
+		given = given && g.Settings.MaxScore > 0
+	}
+	t := make(subtasks.Table, len(p.groups))
+	for i, g := range p.groups {
+		w := 100 / float64(len(p.groups))
+		if given && total > 0 {
+			w = 100 * g.Settings.MaxScore / total
+		}
+		w = math.Round(w*1e6) / 1e6
+		t[i] = subtasks.Subtask{ID: i + 1, Weight: w, Note: g.Path,
+			Limits: []subtasks.Limit{{Name: groupValue, Max: int64(i + 1), Exact: true}}}
+	}
+	return t
+}
+
+// subtaskGroups are the groups that are subtasks: data/secret's
+// subgroups, or data/secret itself when it has none; tests directly in
+// data/secret beside subgroups are a subtask of their own, first.
+func subtaskGroups(secret *format.Group) []*format.Group {
+	if secret == nil {
+		return nil
+	}
+	if len(secret.Groups) == 0 {
+		return []*format.Group{secret}
+	}
+	var out []*format.Group
+	if len(secret.Tests) > 0 {
+		own := *secret
+		own.Groups = nil
+		out = append(out, &own)
+	}
+	return append(out, secret.Groups...)
+}
+
+// allTests are g's tests and its subgroups', in order.
+func allTests(g *format.Group) []format.Test {
+	out := append([]format.Test(nil), g.Tests...)
+	for _, sub := range g.Groups {
+		out = append(out, allTests(sub)...)
+	}
+	return out
+}
+
+// dataPlan is the plan of a folder whose tests are its data/ files: one
+// "file" line per test, by group.
+func (p *Problem) dataPlan() (string, []*format.Group, error) {
+	groups := subtaskGroups(p.data.Secret)
+	if len(groups) == 0 {
+		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml", p.meta.Dir)
+	}
+	var b strings.Builder
+	b.WriteString("# made by carokit from data/\n")
+	for i, g := range groups {
+		fmt.Fprintf(&b, "@subtask %d  # %s\n", i+1, g.Path)
+		for _, t := range allTests(g) {
+			fmt.Fprintf(&b, "file %s\n", planWord(p.meta.Dir, t.In))
+		}
+	}
+	return b.String(), groups, nil
+}
+
+// samples are data/sample's tests.
+func (p *Problem) samples() ([]problem.Sample, error) {
+	if p.data.Sample == nil {
+		return p.extraSamples, nil
+	}
+	var out []problem.Sample
+	for _, t := range allTests(p.data.Sample) {
+		in, err := os.ReadFile(t.In)
+		if err != nil {
+			return nil, fmt.Errorf("read sample: %w", err)
+		}
+		var ans []byte
+		if t.Ans != "" {
+			if ans, err = os.ReadFile(t.Ans); err != nil {
+				return nil, fmt.Errorf("read sample: %w", err)
+			}
+		}
+		out = append(out, sampleOf(t.Name, in, ans))
+	}
+	return append(out, p.extraSamples...), nil
+}
+
+// planWord is path as a plan word: relative to dir with slashes when it
+// is inside, else absolute; a path with a space or '#' cannot be one.
+func planWord(dir, p string) string {
+	if rel, err := filepath.Rel(dir, p); err == nil && !strings.HasPrefix(rel, "..") {
+		return path.Clean(filepath.ToSlash(rel))
+	}
+	return p
+}
+
+// safeProblemName is the folder's name as carokit names packages
+// (out/NAME): letters, digits, '-' and '_'.
+func safeProblemName(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 {
+		return "problem"
+	}
+	return b.String()
+}
+
+// sampleOf is a sample named name.
+func sampleOf(name string, in, ans []byte) problem.Sample {
+	return problem.Sample{Name: name, Input: in, Answer: ans}
+}
