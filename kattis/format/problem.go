@@ -113,6 +113,9 @@ func parseProblem(data []byte, name string) (*Problem, error) {
 			return nil, err
 		}
 	}
+	if p.Interactive || p.MultiPass {
+		p.CustomOutputValidator = true
+	}
 	if p.TimeLimit > 0 {
 		steps := p.TimeLimit.Seconds() / p.TimeResolution
 		if d := steps - float64(int64(steps+0.5)); d > 1e-4 || d < -1e-4 {
@@ -286,8 +289,7 @@ func (p *Problem) grading(f *yfile, n *yaml.Node) error {
 	return nil
 }
 
-// detectValidator notes a custom output validator folder, and that
-// interactive and multi-pass problems always have one.
+// detectValidator notes a custom output validator folder.
 func (p *Problem) detectValidator() {
 	for _, d := range []string{"output_validator", "output_validators"} {
 		if nonEmptyDir(filepath.Join(p.Dir, d)) {
@@ -296,9 +298,6 @@ func (p *Problem) detectValidator() {
 				p.warn("%s/ is the folder's name in another version than %s; used anyway", d, p.Version)
 			}
 		}
-	}
-	if p.Interactive || p.MultiPass {
-		p.CustomOutputValidator = true
 	}
 }
 
