@@ -86,7 +86,9 @@ func (c checker) check(e Expectation, glob string, re *regexp.Regexp, tests []st
 		}
 		out = append(out, fmt.Sprintf("%s: permitted [%s], got %s%s (%s)", scope, join(e.Permitted), bad[0], more, e.From))
 	}
-	if !required {
+	if !required && !(len(bad) > 0 && slices.Equal(e.Required, e.Permitted)) {
+		// (When required is permitted's set, the permitted message says
+		// it already.)
 		out = append(out, fmt.Sprintf("%s: required [%s], got [%s] (%s)", scope, join(e.Required), join(ordered(got)), e.From))
 	}
 	if e.Message != "" && c.messages != nil && !messaged {

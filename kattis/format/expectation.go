@@ -17,8 +17,9 @@ var Verdicts = []string{"AC", "WA", "TLE", "RTE"}
 // use_for_time_limit).
 type Expectation struct {
 	// Permitted: every test's verdict is one of these (default all four).
-	// Required: at least one test's verdict is one of these (default all
-	// four).
+	// Required: at least one test's verdict is one of these (default:
+	// permitted's, as BAPCtools; the spec's default of all four is the
+	// same rule).
 	Permitted, Required []string
 	// Score: the (group's) score is in [lo, hi]; nil = not given.
 	Score *[2]float64
@@ -68,18 +69,23 @@ func (f *yfile) parseExpectation(m []entry, base *Expectation, from string) (Exp
 		e = *base
 		e.From = from
 	}
-	ok := false
+	ok, required := false, false
 	for _, kv := range m {
 		if !slices.Contains(expectationKeys, kv.key) {
 			continue
 		}
 		ok = true
 		var err error
+		var vs []string
 		switch kv.key {
 		case "permitted":
-			e.Permitted, err = f.verdicts(kv.val, kv.key)
+			if vs, err = f.verdicts(kv.val, kv.key); vs != nil {
+				e.Permitted = vs
+			}
 		case "required":
-			e.Required, err = f.verdicts(kv.val, kv.key)
+			if vs, err = f.verdicts(kv.val, kv.key); vs != nil {
+				e.Required, required = vs, true
+			}
 		case "score":
 			e.Score, err = f.score(kv.val)
 		case "message":
@@ -91,18 +97,25 @@ func (f *yfile) parseExpectation(m []entry, base *Expectation, from string) (Exp
 			return e, false, err
 		}
 	}
+	if base == nil && !required {
+		// As BAPCtools: required defaults to permitted. The same rule as
+		// the spec's default of all four (every verdict is permitted, so
+		// one is), and it makes permitted: [TLE] an upper bound.
+		e.Required = slices.Clone(e.Permitted)
+	}
 	return e, ok, nil
 }
 
 // verdicts reads a list of AC, WA, TLE, RTE (a single one may be written
-// without brackets), in the spec's order without repeats.
+// without brackets), in the spec's order without repeats; an empty list
+// is nil, not given, as BAPCtools reads it.
 func (f *yfile) verdicts(n *yaml.Node, key string) ([]string, error) {
 	ws, err := f.words(n, key)
 	if err != nil {
 		return nil, err
 	}
 	if len(ws) == 0 {
-		return nil, f.errAt(n, "%s must list at least one of AC, WA, TLE, RTE", key)
+		return nil, nil
 	}
 	for _, w := range ws {
 		if !slices.Contains(Verdicts, w) {
@@ -156,11 +169,12 @@ func (f *yfile) timeLimitUse(n *yaml.Node, e *Expectation) error {
 }
 
 // folderDefaults are the expectations of the default submission folders:
-// 2023-07 and later (the spec's "Default directories"), and legacy's
+// 2023-07 and later (the spec's "Default directories", with required
+// defaulting to permitted as BAPCtools reads them), and legacy's
 // table, which has partially_accepted and no rejected or brute_force.
 var folderDefaults = map[bool]map[string]Expectation{
 	false: {
-		"accepted":            {Permitted: []string{"AC"}, Required: Verdicts},
+		"accepted":            {Permitted: []string{"AC"}, Required: []string{"AC"}},
 		"rejected":            {Permitted: Verdicts, Required: []string{"WA", "TLE", "RTE"}},
 		"wrong_answer":        {Permitted: []string{"AC", "WA"}, Required: []string{"WA"}},
 		"time_limit_exceeded": {Permitted: []string{"AC", "TLE"}, Required: []string{"TLE"}},
@@ -168,8 +182,8 @@ var folderDefaults = map[bool]map[string]Expectation{
 		"brute_force":         {Permitted: []string{"AC", "TLE", "RTE"}, Required: []string{"TLE", "RTE"}},
 	},
 	true: {
-		"accepted":            {Permitted: []string{"AC"}, Required: Verdicts},
-		"partially_accepted":  {Permitted: []string{"AC"}, Required: Verdicts},
+		"accepted":            {Permitted: []string{"AC"}, Required: []string{"AC"}},
+		"partially_accepted":  {Permitted: []string{"AC"}, Required: []string{"AC"}},
 		"wrong_answer":        {Permitted: []string{"AC", "WA"}, Required: []string{"WA"}},
 		"time_limit_exceeded": {Permitted: []string{"AC", "WA", "TLE"}, Required: []string{"TLE"}},
 		"run_time_error":      {Permitted: Verdicts, Required: []string{"RTE"}},
@@ -195,15 +209,22 @@ var domjudgeVerdicts = map[string]string{
 // expectedResults turns @EXPECTED_RESULTS@'s list (DOMjudge: the final
 // verdict, the first failure or AC, is one of these) into a rule: every
 // test AC or one of them, and at least one of them unless AC is listed.
-func expectedResults(list, from string) (Expectation, error) {
+// Names that are not a test's verdict (COMPILER-ERROR, CHECK-MANUALLY, a
+// typo) are left out with a warning, as BAPCtools reports and skips
+// them; ok is false when none is left.
+func expectedResults(list, from string, warn func(string, ...any)) (Expectation, bool) {
 	var vs []string
 	for _, w := range strings.Split(list, ",") {
 		w = strings.ToUpper(strings.TrimSpace(w))
 		v, ok := domjudgeVerdicts[w]
 		if !ok {
-			return Expectation{}, fmt.Errorf("%s: %q is not a DOMjudge verdict (ACCEPTED, WRONG_ANSWER, TIMELIMIT, RUN_TIME_ERROR, ...)", from, w)
+			warn("%s: %q ignored: not a test's verdict (ACCEPTED, WRONG_ANSWER, TIMELIMIT, RUN_TIME_ERROR, NO-OUTPUT, ...)", from, w)
+			continue
 		}
 		vs = append(vs, v)
+	}
+	if len(vs) == 0 {
+		return Expectation{}, false
 	}
 	e := Expectation{From: from, Required: Verdicts}
 	e.Permitted = slices.DeleteFunc(slices.Clone(Verdicts), func(v string) bool {
@@ -212,5 +233,5 @@ func expectedResults(list, from string) (Expectation, error) {
 	if !slices.Contains(vs, "AC") {
 		e.Required = slices.DeleteFunc(slices.Clone(e.Permitted), func(v string) bool { return v == "AC" })
 	}
-	return e, nil
+	return e, true
 }

@@ -36,10 +36,11 @@ type Settings struct {
 	// "sum", "min", "pass-fail" (2025-09 score_aggregation, whose default
 	// is sum in secret and pass-fail in a group).
 	Aggregation string
-	// IgnoreSample is legacy grader_flags' ignore_sample; VerdictRule is
-	// its "first_error" or "worst_error" ("" = not given: first_error).
-	IgnoreSample bool
-	VerdictRule  string
+	// IgnoreSample and AcceptIfAnyAccepted are legacy grader_flags'
+	// switches; VerdictRule is its "worst_error", "no_errors" (the same),
+	// "first_error" or "always_accept" ("" = not given: worst_error).
+	IgnoreSample, AcceptIfAnyAccepted bool
+	VerdictRule                       string
 	// OnReject is legacy on_reject: "break" (default) or "continue".
 	OnReject string
 	// MaxScore is 2025-09 max_score; 0 = not given, +Inf = unbounded.
@@ -109,7 +110,7 @@ func (s *Settings) applyKey(f *yfile, e entry, warn func(string, ...any)) error 
 	case "range":
 		s.Range, err = f.scoreRange(e.val)
 	case "grader_flags":
-		err = s.graderFlags(f, e.val)
+		err = s.graderFlags(f, e.val, warn)
 	case "on_reject":
 		if s.OnReject, err = f.str(e.val, e.key); err == nil && s.OnReject != "break" && s.OnReject != "continue" {
 			err = f.errAt(e.val, "on_reject must be break or continue")
@@ -235,10 +236,12 @@ func (f *yfile) scoreRange(n *yaml.Node) ([2]float64, error) {
 	return r, nil
 }
 
-// graderFlags reads legacy grader_flags: the aggregation (sum, min, max,
-// avg), the verdict rule (first_error, worst_error) and ignore_sample;
-// other flags are kept by no one and warned about.
-func (s *Settings) graderFlags(f *yfile, n *yaml.Node) error {
+// graderFlags reads legacy grader_flags as problemtools' default grader
+// does: the last aggregation (sum, min, max, avg) and verdict rule
+// (worst_error, no_errors, first_error, always_accept) given win,
+// ignore_sample and accept_if_any_accepted are switches, and other words
+// are ignored (a warning here).
+func (s *Settings) graderFlags(f *yfile, n *yaml.Node, warn func(string, ...any)) error {
 	ws, err := f.words(n, "grader_flags")
 	if err != nil {
 		return err
@@ -247,14 +250,14 @@ func (s *Settings) graderFlags(f *yfile, n *yaml.Node) error {
 		switch w {
 		case "sum", "min", "max", "avg":
 			s.Aggregation = w
-		case "first_error", "worst_error":
+		case "worst_error", "no_errors", "first_error", "always_accept":
 			s.VerdictRule = w
 		case "ignore_sample":
 			s.IgnoreSample = true
-		case "accept_if_any_accepted", "always_accept":
-			return f.errAt(n, "grader_flags %s is not supported by carokit", w)
+		case "accept_if_any_accepted":
+			s.AcceptIfAnyAccepted = true
 		default:
-			return f.errAt(n, "grader_flags: unknown flag %q", w)
+			warn("%s:%d:%d: grader_flags %q ignored, as the default grader ignores it", f.name, n.Line, n.Column, w)
 		}
 	}
 	return nil

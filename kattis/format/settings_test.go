@@ -42,8 +42,10 @@ func TestSettingsKeys(t *testing.T) {
 		{"grader flags", "grader_flags: min ignore_sample worst_error\n", func(s Settings) bool {
 			return s.Aggregation == "min" && s.IgnoreSample && s.VerdictRule == "worst_error"
 		}, ""},
-		{"grader flag unsupported", "grader_flags: always_accept\n", nil, "not supported"},
-		{"grader flag unknown", "grader_flags: median\n", nil, "unknown flag \"median\""},
+		{"grader flags switches", "grader_flags: first_error accept_if_any_accepted avg\n", func(s Settings) bool {
+			return s.AcceptIfAnyAccepted && s.VerdictRule == "first_error" && s.Aggregation == "avg"
+		}, ""},
+		{"grader flag unknown is ignored", "grader_flags: median\n", func(s Settings) bool { return s.Aggregation == "sum" }, ""},
 		{"score aggregation", "score_aggregation: pass-fail\n", func(s Settings) bool { return s.Aggregation == "pass-fail" }, ""},
 		{"score aggregation avg is legacy only", "score_aggregation: avg\n", nil, "score_aggregation must be pass-fail, sum or min"},
 		{"max score", "max_score: 25\n", func(s Settings) bool { return s.MaxScore == 25 }, ""},

@@ -116,9 +116,7 @@ func newSubmission(p *Problem, globs []globRules, folder, name string) (Submissi
 	}
 	s.Language = s.pick(langs, "language")
 	s.Entrypoint = s.pick(entries, "entrypoint")
-	if err := s.expectedResults(p); err != nil {
-		return s, err
-	}
+	s.expectedResults(p)
 	if len(s.Whole) == 0 && len(s.ByGroup) == 0 {
 		s.warn("%s: no rule applies (not a default folder, no submissions.yaml glob with a rule matches it, no @EXPECTED_RESULTS@)", s.Path)
 	}
@@ -157,7 +155,7 @@ const maxSourceScan = 1 << 20
 // expectedResults applies @EXPECTED_RESULTS@ from the first file of the
 // submission (in path order) that has it, except in the folders whose
 // name already is the expectation, where BAPCtools ignores it.
-func (s *Submission) expectedResults(p *Problem) error {
+func (s *Submission) expectedResults(p *Problem) {
 	base := filepath.Join(p.Dir, "submissions", filepath.FromSlash(s.Path))
 	var files []string
 	_ = filepath.WalkDir(base, func(f string, d fs.DirEntry, err error) error {
@@ -179,16 +177,13 @@ func (s *Submission) expectedResults(p *Problem) error {
 		from := "@EXPECTED_RESULTS@ in " + filepath.ToSlash(rel)
 		if slices.Contains(legacyResultFolders, s.Folder) {
 			s.warn("%s ignored: the folder %s says the expected result", from, s.Folder)
-			return nil
+			return
 		}
-		e, err := expectedResults(string(m[1]), from)
-		if err != nil {
-			return err
+		if e, ok := expectedResults(string(m[1]), from, s.warn); ok {
+			s.Whole = append(s.Whole, e)
 		}
-		s.Whole = append(s.Whole, e)
-		return nil
+		return
 	}
-	return nil
 }
 
 func readPrefix(name string, n int64) ([]byte, error) {
