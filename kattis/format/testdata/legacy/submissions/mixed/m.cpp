@@ -1,0 +1,2 @@
+// @expected_results@: WRONG_ANSWER, TIMELIMIT
+int main(){}

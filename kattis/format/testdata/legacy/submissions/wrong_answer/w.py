@@ -1,0 +1,2 @@
+# @EXPECTED_RESULTS@: WRONG_ANSWER
+print(1)

@@ -1,0 +1,2 @@
+// @EXPECTED_RESULTS@: TIMELIMIT, RUN-ERROR
+int main(){}
