@@ -60,9 +60,14 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		}
 		defer stdin.Close()
 	}
+	if plan != nil {
+		if err := giveWritable(p.Writable); err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+	}
 	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv()}
 	switch {
-	case plan != nil && !coldOnly && p.box == nil && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+	case plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
 		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
 	case plan != nil:

@@ -117,6 +117,14 @@ type Program struct {
 	// in MiB, goes before Args, and no RLIMIT_DATA is set (a cgroup limit,
 	// where there is one, still holds). The peak is still checked.
 	MemoryArgs []string
+	// Writable are host folders the program may write, absolute or
+	// relative to the working directory: inside the sandbox each is
+	// shown writable at its place (a Kattis output validator's feedback
+	// folder), and when carokit runs as root, the sandboxed program being
+	// nobody, Run gives each to nobody first. Such a run is cold (a
+	// sandbox of its own). Outside the sandbox the program writes them as
+	// carokit's user.
+	Writable []string
 
 	box *compileBox // a compiler's writable folders and environment (see compilebox.go)
 }
@@ -217,10 +225,36 @@ func prepareRun(p Program, lim Limits) (*prepared, error) {
 		return nil, fmt.Errorf("run %s: %w", r.name, err)
 	}
 	r.p, r.lim = p.forLimits(lim)
+	if r.p.Writable, err = absPaths(p.Writable); err != nil {
+		return nil, fmt.Errorf("run %s: writable folder: %w", r.name, err)
+	}
 	if r.target, err = lookTarget(r.p.Path); err != nil {
 		return nil, fmt.Errorf("run %s: %w", r.name, err)
 	}
 	return r, nil
+}
+
+// absPaths is paths made absolute, each an existing folder.
+func absPaths(paths []string) ([]string, error) {
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return nil, err
+		}
+		st, err := os.Stat(abs)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			return nil, fmt.Errorf("%s is not a folder", abs)
+		}
+		out[i] = abs
+	}
+	return out, nil
 }
 
 // Run runs p with stdin read from stdinPath ("" for the null device) under

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -146,8 +147,9 @@ func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) sandbo
 	spec := sandbox.Spec{Mode: "sandbox", Limits: sandboxLimits(lim, plan.cgroups != nil), Path: target, Args: p.Args,
 		Root: sandboxMountPoint, Expose: append([]string{target}, p.Expose...), WorkBytes: sandboxWorkBytes,
 		Env: []string{"PATH=" + programPATH, "LANG=C.UTF-8", "HOME=/box"}, Files: newBoxFiles(lim)}
+	spec.Writable = p.Writable
 	if p.box != nil {
-		spec.Writable = p.box.writable
+		spec.Writable = append(slices.Clone(p.box.writable), p.Writable...)
 		spec.Env = withEnv(spec.Env, p.box.env)
 	}
 	if os.Geteuid() == 0 {
@@ -156,4 +158,18 @@ func sandboxSpec(target string, p Program, lim Limits, plan *sandboxPlan) sandbo
 		spec.NoRoot = true
 	}
 	return spec
+}
+
+// giveWritable makes a program's Writable folders the sandboxed
+// program's: when carokit runs as root, the program runs as nobody.
+func giveWritable(dirs []string) error {
+	if os.Geteuid() != 0 {
+		return nil
+	}
+	for _, d := range dirs {
+		if err := os.Lchown(d, nobody, nobody); err != nil {
+			return fmt.Errorf("writable folder: %w", err)
+		}
+	}
+	return nil
 }

@@ -1,0 +1,218 @@
+package check
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"carokit/internal/untrusted"
+	"carokit/runner"
+)
+
+// Rejected is an output the output validator judged wrong (Kattis exit 43;
+// the default validator's mismatch; a testlib checker's WA or PE).
+type Rejected struct {
+	Message string // why, escaped, one line ("" if the validator said nothing)
+}
+
+func (e *Rejected) Error() string {
+	if e.Message == "" {
+		return "wrong answer"
+	}
+	return "wrong answer: " + e.Message
+}
+
+// Judgement is what the output validator decided about one output.
+type Judgement struct {
+	Accepted bool
+	// Message is judgemessage.txt (else the validator's stderr; the
+	// default validator's mismatch), escaped, one line.
+	Message string
+	// TeamMessage is teammessage.txt, escaped, one line ("" if none).
+	TeamMessage string
+	// Score is score.txt, ScoreMultiplier score_multiplier.txt, when the
+	// validator wrote one (scoring problems).
+	Score, ScoreMultiplier *float64
+}
+
+// CheckOutput judges output, a submission's output on input whose answer
+// file is answer, with the group's output validator flags: nil when
+// accepted, a *Rejected when wrong, any other error a failure of the
+// validator (a judge error, never a wrong answer). See Judge.
+func (v *Validators) CheckOutput(ctx context.Context, input, answer, output []byte, flags []string) error {
+	j, err := v.Judge(ctx, input, answer, output, flags)
+	if err != nil {
+		return err
+	}
+	if !j.Accepted {
+		return &Rejected{Message: j.Message}
+	}
+	return nil
+}
+
+// Judge runs the output validator by the Kattis protocol:
+//
+//	validator input_file answer_file feedback_dir/ flags... < output
+//
+// in the sandbox, the input and answer files in a private temporary
+// folder shown read-only, feedback_dir the one folder it may write; exit
+// 42 is accepted, 43 wrong, anything else a *ValidatorError. What it
+// wrote in feedback_dir is read back, at most feedbackBytes a file. A
+// testlib checker (its source includes testlib.h) runs as testlib wants,
+// `checker input_file output_file answer_file` (the flags are not
+// passed: testlib takes none): 0 is accepted, 1, 2, 4 and 8 (wrong
+// answer, presentation error, extra output, early end) wrong, 3 (its
+// fail) and anything else a *ValidatorError. Without a custom output
+// validator, Default compares with the flags (ParseDefaultFlags: an
+// error is the package's, not the output's).
+func (v *Validators) Judge(ctx context.Context, input, answer, output []byte, flags []string) (Judgement, error) {
+	if v.Output == nil {
+		f, err := ParseDefaultFlags(flags)
+		if err != nil {
+			return Judgement{}, err
+		}
+		if err := Default(answer, output, f); err != nil {
+			return Judgement{Message: err.Error()}, nil
+		}
+		return Judgement{Accepted: true}, nil
+	}
+	dir, err := os.MkdirTemp("", "carokit-check-")
+	if err != nil {
+		return Judgement{}, fmt.Errorf("output validator: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	b, err := newBench(dir, input, answer, output, v.Output.Testlib)
+	if err != nil {
+		return Judgement{}, fmt.Errorf("output validator: %w", err)
+	}
+	p := v.Output.Prog
+	p.Expose = append(slices.Clip(p.Expose), dir)
+	if v.Output.Testlib {
+		p.Args = append(slices.Clip(p.Args), b.input, b.output, b.answer)
+	} else {
+		p.Args = append(append(slices.Clip(p.Args), b.input, b.answer, b.feedback+string(filepath.Separator)), flags...)
+		p.Writable = []string{b.feedback}
+	}
+	res, err := runner.RunInput(ctx, p, output, v.Limits)
+	if err != nil {
+		return Judgement{}, fmt.Errorf("output validator %s: %w", untrusted.Text(v.Output.Name), err)
+	}
+	return b.judgement(*v.Output, res)
+}
+
+// bench is the temporary folder of one output validator run.
+type bench struct {
+	input, answer, output, feedback string
+}
+
+// newBench writes the files a run reads: readable by the sandboxed
+// validator (nobody, when carokit is root), writable by no one else.
+func newBench(dir string, input, answer, output []byte, testlib bool) (*bench, error) {
+	b := &bench{input: filepath.Join(dir, "input.in"), answer: filepath.Join(dir, "answer.ans"),
+		feedback: filepath.Join(dir, "feedback")}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{b.input: input, b.answer: answer}
+	if testlib {
+		b.output = filepath.Join(dir, "output.out")
+		files[b.output] = output
+	}
+	for path, data := range files {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return b, os.Mkdir(b.feedback, 0o755)
+}
+
+// feedbackBytes is how much of a feedback file is read.
+const feedbackBytes = 64 << 10
+
+// judgement reads a run's exit code and feedback files.
+func (b *bench) judgement(ov Program, res runner.Result) (Judgement, error) {
+	if err := limitError(ov.Name, res); err != nil {
+		return Judgement{}, err
+	}
+	if ov.Testlib {
+		switch res.ExitCode {
+		case testlibOK:
+			return Judgement{Accepted: true, Message: said(res.Stderr)}, nil
+		case testlibWA, testlibPE, testlibDirt, testlibEarlyEOF:
+			return Judgement{Message: said(res.Stderr, res.Stdout)}, nil
+		}
+		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: fmt.Sprintf(
+			"exit code %d: a testlib checker exits 0 (accepted), 1 or 2 (wrong; 3 is its own failure)%s", res.ExitCode, withSaid(res))}
+	}
+	if res.ExitCode != exitAccept && res.ExitCode != exitReject {
+		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: exitReason(ov, res)}
+	}
+	files := map[string][]byte{}
+	for _, name := range []string{"judgemessage.txt", "judgeerror.txt", "teammessage.txt", "score.txt", "score_multiplier.txt", "nextpass.in"} {
+		data, ok, err := readFeedback(filepath.Join(b.feedback, name))
+		if err != nil {
+			return Judgement{}, fmt.Errorf("output validator %s: %w", untrusted.Text(ov.Name), err)
+		}
+		if ok {
+			files[name] = data
+		}
+	}
+	if _, ok := files["nextpass.in"]; ok {
+		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: "it wrote nextpass.in: multi-pass problems are not supported yet"}
+	}
+	j := Judgement{Accepted: res.ExitCode == exitAccept, Message: said(files["judgemessage.txt"], files["judgeerror.txt"], res.Stderr),
+		TeamMessage: said(files["teammessage.txt"])}
+	var err error
+	if j.Score, err = feedbackNumber(ov.Name, "score.txt", files); err != nil {
+		return Judgement{}, err
+	}
+	if j.ScoreMultiplier, err = feedbackNumber(ov.Name, "score_multiplier.txt", files); err != nil {
+		return Judgement{}, err
+	}
+	if j.Score != nil && j.ScoreMultiplier != nil {
+		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: "it wrote both score.txt and score_multiplier.txt, which the format forbids"}
+	}
+	return j, nil
+}
+
+// feedbackNumber reads a feedback file holding one number, nil if absent.
+func feedbackNumber(validator, name string, files map[string][]byte) (*float64, error) {
+	data, ok := files[name]
+	if !ok {
+		return nil, nil
+	}
+	v, ok := parseFloat(bytes.TrimSpace(data))
+	if !ok {
+		return nil, &ValidatorError{Validator: validator, Reason: fmt.Sprintf("%s holds %s, not a number", name, show(bytes.TrimSpace(data)))}
+	}
+	return &v, nil
+}
+
+// readFeedback reads at most feedbackBytes of a regular file the
+// validator may have written, without following a symbolic link it
+// left; ok is false when there is none.
+func readFeedback(path string) ([]byte, bool, error) {
+	st, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, false, fmt.Errorf("%s in the feedback folder is not a regular file", filepath.Base(path))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, feedbackBytes))
+	return data, err == nil, err
+}
