@@ -60,10 +60,13 @@ def solution(c):
 
 def main():
     root = Path(sys.argv[1]).resolve()
-    constants = {}
-    if len(sys.argv) > 2:
-        constants = json.loads(sys.argv[2])
-    problem = Problem(root, constants)
+    problem = Problem(root, {})
+    if (root / "problem.yaml").is_file():
+        raw = util.read_yaml(root / "problem.yaml")
+        settings = bapctools.problem.ProblemSettings(
+            util.YamlParser("problem.yaml", raw), problem
+        )
+        problem.settings = Settings(settings.constants)
     gc = Config(problem)
     raw = util.read_yaml(root / "generators" / "generators.yaml")
     out = {"tests": [], "groups": [], "includes": [], "generators": {}}
