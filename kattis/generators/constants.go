@@ -47,22 +47,21 @@ func constantsOf(n *yaml.Node) map[string]string {
 	if !isMap(n) {
 		return out
 	}
-	n = deref(n)
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		name, ok := str(n.Content[i])
+	for _, kv := range pairs(n) {
+		name, ok := str(kv[0])
 		if !ok || !constantName.MatchString(name) {
 			continue
 		}
-		v := deref(n.Content[i+1])
+		v := deref(kv[1])
 		if !isMap(v) {
 			v = oneKeyNode("value", v)
 		}
-		for j := 0; j+1 < len(v.Content); j += 2 {
-			sub, ok := str(v.Content[j])
+		for _, sv := range pairs(v) {
+			sub, ok := str(sv[0])
 			if !ok || !constantName.MatchString(sub) {
 				continue
 			}
-			val, ok := constantValue(v.Content[j+1], sub == "value")
+			val, ok := constantValue(sv[1], sub == "value")
 			if !ok {
 				continue
 			}

@@ -26,8 +26,8 @@ func isTestCase(n *yaml.Node) bool {
 	if n.Kind != yaml.MappingNode {
 		return false
 	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if k, ok := str(n.Content[i]); ok {
+	for _, kv := range pairs(n) {
+		if k, ok := str(kv[0]); ok {
 			for _, t := range testKeys {
 				if k == t {
 					return true
@@ -50,9 +50,9 @@ func countNode(n *yaml.Node) *yaml.Node {
 	if !isMap(n) {
 		return nil
 	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if k, ok := str(n.Content[i]); ok && k == "count" {
-			v := deref(n.Content[i+1])
+	for _, kv := range pairs(n) {
+		if k, ok := str(kv[0]); ok && k == "count" {
+			v := deref(kv[1])
 			if v == nil || v.Kind == yaml.MappingNode {
 				return nil
 			}
@@ -140,9 +140,9 @@ func countList(c *yaml.Node, at string) ([]int, error) {
 func (p *parser) countNumbered(n *yaml.Node) int {
 	n = deref(n)
 	var data *yaml.Node
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if k, ok := str(n.Content[i]); ok && k == "data" {
-			data = deref(n.Content[i+1])
+	for _, kv := range pairs(n) {
+		if k, ok := str(kv[0]); ok && k == "data" {
+			data = deref(kv[1])
 		}
 	}
 	var entries []*yaml.Node
@@ -161,8 +161,8 @@ func (p *parser) countNumbered(n *yaml.Node) int {
 		if !isMap(e) {
 			continue
 		}
-		for i := 0; i+1 < len(e.Content); i += 2 {
-			v := e.Content[i+1]
+		for _, kv := range pairs(e) {
+			v := kv[1]
 			switch {
 			case isTestCase(v) && numbered:
 				vals, err := parseCount(v)

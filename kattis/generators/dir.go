@@ -56,8 +56,8 @@ func (p *parser) parseDir(key, name string, n *yaml.Node, m *ymap, parent *dirRu
 	}
 	groupsTotal := 0
 	for _, e := range entries {
-		for i := 1; i < len(e.Content); i += 2 {
-			if isDirectory(e.Content[i]) {
+		for _, kv := range pairs(e) {
+			if isDirectory(kv[1]) {
 				groupsTotal++
 			}
 		}
@@ -75,7 +75,7 @@ func (p *parser) parseDir(key, name string, n *yaml.Node, m *ymap, parent *dirRu
 // numbered list, or the whole mapping).
 func (p *parser) parseEntry(d *dirRule, i int, e *yaml.Node, numbered, atRoot bool, groupsTotal int, nextGroup *int) {
 	where := strings.ReplaceAll(d.path, "/", ".")
-	if numbered && len(e.Content) != 2 {
+	if numbered && len(pairs(e)) != 1 {
 		p.errorf(e, where, "numbered entry %d must have exactly one key (indent generate:, count: ... one level more)", i)
 		return
 	}

@@ -64,12 +64,12 @@ func (p *parser) setInline(it *Item, ext, s string) {
 
 // linkOf reads {link: TARGET}.
 func linkOf(v *yaml.Node) (string, bool) {
-	v = deref(v)
-	if !isMap(v) || len(v.Content) != 2 {
+	kv := pairs(v)
+	if len(kv) != 1 {
 		return "", false
 	}
-	k, _ := str(v.Content[0])
-	t, ok := str(v.Content[1])
+	k, _ := str(kv[0][0])
+	t, ok := str(kv[0][1])
 	return t, ok && k == "link"
 }
 

@@ -79,6 +79,54 @@ func integer(n *yaml.Node) (int, bool) {
 	return 0, false
 }
 
+// pairs returns a mapping's keys and values in the file's order, with
+// YAML merge keys (<<: *base) applied as BAPCtools' YAML reader applies
+// them: a key written in the mapping wins over a merged one, an earlier
+// merged mapping over a later one.
+func pairs(n *yaml.Node) [][2]*yaml.Node {
+	return pairsMemo(n, map[*yaml.Node][][2]*yaml.Node{})
+}
+
+// pairsMemo is pairs with each merged mapping read once (a file of
+// merges of merges stays linear).
+func pairsMemo(n *yaml.Node, memo map[*yaml.Node][][2]*yaml.Node) [][2]*yaml.Node {
+	n = deref(n)
+	if done, ok := memo[n]; ok {
+		return done
+	}
+	memo[n] = nil
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	var own, merged [][2]*yaml.Node
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := deref(n.Content[i]), n.Content[i+1]
+		if k.Kind != yaml.ScalarNode || k.ShortTag() != "!!merge" {
+			own = append(own, [2]*yaml.Node{k, v})
+			continue
+		}
+		srcs := []*yaml.Node{deref(v)}
+		if deref(v).Kind == yaml.SequenceNode {
+			srcs = deref(v).Content
+		}
+		for _, src := range srcs {
+			merged = append(merged, pairsMemo(src, memo)...)
+		}
+	}
+	seen := map[string]bool{}
+	var out [][2]*yaml.Node
+	for _, kv := range append(own, merged...) {
+		id := kv[0].ShortTag() + ":" + kv[0].Value
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
+		out = append(out, kv)
+	}
+	memo[n] = out
+	return out
+}
+
 // newMap reads mapping n (which must be one); duplicate keys are errors,
 // as BAPCtools' YAML reader makes them.
 func newMap(n *yaml.Node) (*ymap, error) {
@@ -86,7 +134,17 @@ func newMap(n *yaml.Node) (*ymap, error) {
 	m := &ymap{node: n, taken: map[int]bool{}}
 	seen := map[string]*yaml.Node{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := deref(n.Content[i]), n.Content[i+1]
+		if k := deref(n.Content[i]); k.Kind == yaml.ScalarNode && k.ShortTag() == "!!merge" {
+			continue
+		}
+		id := deref(n.Content[i]).ShortTag() + ":" + deref(n.Content[i]).Value
+		if prev, dup := seen[id]; dup {
+			return nil, fmt.Errorf("%s: duplicate key %s (first at line %d)", pos(n.Content[i]), strconv.Quote(n.Content[i].Value), prev.Line)
+		}
+		seen[id] = n.Content[i]
+	}
+	for _, kv := range pairs(n) {
+		k, v := kv[0], kv[1]
 		f := field{keyN: k, val: v}
 		if isNull(v) {
 			f.val = nil
@@ -98,11 +156,6 @@ func newMap(n *yaml.Node) (*ymap, error) {
 		} else {
 			f.key = k.Value
 		}
-		id := k.ShortTag() + ":" + f.key
-		if prev, dup := seen[id]; dup {
-			return nil, fmt.Errorf("%s: duplicate key %s (first at line %d)", pos(k), strconv.Quote(f.key), prev.Line)
-		}
-		seen[id] = k
 		m.fields = append(m.fields, f)
 	}
 	return m, nil
