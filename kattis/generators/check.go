@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -24,17 +23,10 @@ func (c *Config) checkFiles(it Item) error {
 		return nil
 	}
 	var errs []error
-	rel := func(p string) string {
-		if r, err := filepath.Rel(c.Dir, p); err == nil {
-			return filepath.ToSlash(r)
-		}
-		return p
-	}
+	rel := func(p string) string { return relTo(c.Dir, p) }
 	if it.Program != "" {
-		for _, p := range programFiles(it) {
-			if _, err := os.Stat(p); err != nil {
-				errs = append(errs, fmt.Errorf("%s: generator %s not found (a file or folder in generators/, or a name of generators:)", it.Path, rel(p)))
-			}
+		if err := checkProgram(c.Dir, it.Program, it.Deps); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", it.Path, err))
 		}
 	}
 	copied := map[string]bool{}
@@ -59,12 +51,4 @@ func (c *Config) checkFiles(it Item) error {
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// programFiles are the files a generated test's program needs.
-func programFiles(it Item) []string {
-	if len(it.Deps) > 0 {
-		return it.Deps
-	}
-	return []string{it.Program}
 }

@@ -22,7 +22,7 @@ func TestParseErrors(t *testing.T) {
 		{"the root is a test", "generate: gen 1\n", "the root must be a group"},
 		{"duplicate key", "data:\n  secret:\n    data:\n      a: gen 1\n      a: gen 2\n", `5:7: duplicate key "a"`},
 		{"numbered root", "data:\n  - sample:\n      data: {}\n", "the root's data must be a mapping"},
-		{"two seeds", secretWith("      a: gen {seed} {seed:2}\n"), "4:10: secret.a: {seed} (or {seed:N}) may appear at most once"},
+		{"two seeds", secretWith("      a: gen {seed} {seed:2}\n"), `4:10: secret.a: command "gen {seed} {seed:2}": {seed} (or {seed:N}) may appear at most once`},
 		{"count 0", secretWith("      a: {generate: gen, count: 0}\n"), "count 0 must be between 1 and 100"},
 		{"count 101", secretWith("      a: {generate: gen, count: 101}\n"), "count 101 must be between 1 and 100"},
 		{"count list twice", secretWith("      a: {generate: gen, count: [1, 1]}\n"), "1 is there twice"},

@@ -129,3 +129,37 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 		}
 	}
 }
+
+// TestResolve: a stress --generator command resolves as generate: does.
+func TestResolve(t *testing.T) {
+	dir := filepath.Join("testdata", "allkeys")
+	c, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := c.Resolve("rnd {seed} 10 -5 5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := filepath.Join(dir, "generators")
+	if g.Program != filepath.Join(gen, "rnd") || len(g.Deps) != 2 || !g.UsesSeed ||
+		!reflect.DeepEqual(g.Command(7), []string{"rnd", "7", "10", "-5", "5"}) {
+		t.Errorf("Resolve(rnd ...) = %+v", g)
+	}
+	g, err = ResolveIn(dir, "walk.py {name}")
+	if err != nil || g.Deps != nil || g.UsesSeed || !reflect.DeepEqual(g.Command(1), []string{"walk.py", "testcase"}) {
+		t.Errorf("ResolveIn(walk.py) = %+v, %v", g, err)
+	}
+	for cmd, want := range map[string]string{
+		"rnd.cp 1":        "generator generators/rnd.cp not found",
+		"common 1":        "did you mean common.h?",
+		"/bin/true":       "not an absolute path",
+		"'x":              "no closing quotation",
+		"":                "is empty",
+		"x {seed} {seed}": "at most once",
+	} {
+		if _, err := c.Resolve(cmd); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Resolve(%q) error %v, want one containing %q", cmd, err, want)
+		}
+	}
+}

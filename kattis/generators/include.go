@@ -3,7 +3,6 @@ package generators
 import (
 	"fmt"
 	"path"
-	"path/filepath"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -122,7 +121,7 @@ func (p *parser) appendIncludes(d *dirRule, items *[]Item) {
 
 // fsPath turns a slash path in the problem folder into a file path.
 func (p *parser) fsPath(slash string) string {
-	return filepath.Join(p.dir, filepath.FromSlash(slash))
+	return fsJoin(p.dir, slash)
 }
 
 // prefixErr names the file in an error of newMap.

@@ -132,51 +132,34 @@ func (p *parser) testItem(key, name string, countValue int, hasCount bool, m *ym
 }
 
 // generate reads generate: (the command, its program and its seed).
-func (p *parser) generate(it *Item, g *yaml.Node, countValue int, hasCount bool, where string) {
-	cmd, ok := str(g)
+func (p *parser) generate(it *Item, gn *yaml.Node, countValue int, hasCount bool, where string) {
+	cmd, ok := str(gn)
 	switch {
 	case !ok:
-		p.errorf(g, where, "generate must be a string, found %s", kindName(g))
+		p.errorf(gn, where, "generate must be a string, found %s", kindName(gn))
 		return
 	case cmd == "":
-		p.errorf(g, where, "generate must not be empty")
+		p.errorf(gn, where, "generate must not be empty")
 		return
 	}
-	cmd = p.substituteConstants(cmd, g, where)
+	cmd = p.substituteConstants(cmd, gn, where)
 	if strings.Contains(cmd, "{count}") {
 		if hasCount {
 			cmd = strings.ReplaceAll(cmd, "{count}", strconv.Itoa(countValue))
 		} else {
-			p.warnf(g, where, "{count} in a command without count: left as it is")
+			p.warnf(gn, where, "{count} in a command without count: left as it is")
 		}
 	}
-	words, err := splitCommand(cmd)
-	if err != nil || len(words) == 0 {
-		p.errorf(g, where, "command %q cannot be split into words: %v", cmd, err)
+	g, err := resolveCommand(p.dir, p.generators, cmd)
+	if err != nil {
+		p.errorf(gn, where, "%v", err)
 		return
 	}
-	if strings.HasPrefix(words[0], "/") {
-		p.errorf(g, where, "generator %q must be a path in generators/, not an absolute path", words[0])
-		return
-	}
-	seeds := 0
-	for _, a := range words[1:] {
-		seeds += len(seedPattern.FindAllStringIndex(a, -1))
-	}
-	if seeds > 1 {
-		p.errorf(g, where, "{seed} (or {seed:N}) may appear at most once in a command")
-		return
-	}
-	it.UsesSeed = seeds > 0
+	it.UsesSeed = g.UsesSeed
 	it.CommandLine = cmd
 	it.Seed = Seed(it.RandomSalt, cmd, countValue)
-	it.Command = append([]string{words[0]}, substituteArgs(words[1:], it.Seed)...)
-	it.Program = p.fsPath(joinSlash("generators", words[0]))
-	if deps, ok := p.generators[path.Clean(words[0])]; ok {
-		for _, dep := range deps {
-			it.Deps = append(it.Deps, p.fsPath(dep))
-		}
-	}
+	it.Command = g.Command(it.Seed)
+	it.Program, it.Deps = g.Program, g.Deps
 }
 
 // copyFrom reads copy: (a base path in generators/, without extension).
