@@ -1,0 +1,146 @@
+package generators
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// constantName is BAPCtools' CONSTANT_NAME_REGEX.
+var constantName = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z0-9_]*$`)
+
+// constantPattern is {{name}} or {{name.variant}}.
+var constantPattern = regexp.MustCompile(`\{\{([a-zA-Z_][a-zA-Z0-9_]*|[a-zA-Z_][a-zA-Z0-9_]*\.[a-zA-Z_][a-zA-Z0-9_]*)\}\}`)
+
+// readConstants reads problem.yaml's constants: as BAPCtools does: a
+// name maps to a value (a number or a string), or to variants, one of
+// them "value"; NAME.VARIANT names each variant. No problem.yaml: none.
+func readConstants(dir string) (map[string]string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read problem.yaml for its constants: %w", err)
+	}
+	var doc struct {
+		Constants yaml.Node `yaml:"constants"`
+	}
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("problem.yaml: %w", err)
+	}
+	return constantsOf(&doc.Constants), nil
+}
+
+// constantsOf reads the constants: mapping; what BAPCtools skips (with a
+// warning of its own) is skipped.
+func constantsOf(n *yaml.Node) map[string]string {
+	out := map[string]string{}
+	if !isMap(n) {
+		return out
+	}
+	for _, kv := range pairs(n) {
+		name, ok := str(kv[0])
+		if !ok || !constantName.MatchString(name) {
+			continue
+		}
+		v := deref(kv[1])
+		if !isMap(v) {
+			v = oneKeyNode("value", v)
+		}
+		for _, sv := range pairs(v) {
+			sub, ok := str(sv[0])
+			if !ok || !constantName.MatchString(sub) {
+				continue
+			}
+			val, ok := constantValue(sv[1], sub == "value")
+			if !ok {
+				continue
+			}
+			out[name+"."+sub] = val
+			if sub == "value" {
+				out[name] = val
+			}
+		}
+	}
+	return out
+}
+
+func oneKeyNode(key string, v *yaml.Node) *yaml.Node {
+	k := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}
+	if v == nil {
+		v = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null"}
+	}
+	return &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: []*yaml.Node{k, v}}
+}
+
+// constantValue is a variant's text: a string, or for "value" also a
+// number as Python's str() writes it.
+func constantValue(n *yaml.Node, numberOK bool) (string, bool) {
+	if s, ok := str(n); ok {
+		return s, true
+	}
+	n = deref(n)
+	if !numberOK || n == nil || n.Kind != yaml.ScalarNode {
+		return "", false
+	}
+	switch n.ShortTag() {
+	case "!!int":
+		var v int64
+		if n.Decode(&v) != nil {
+			return "", false
+		}
+		return strconv.FormatInt(v, 10), true
+	case "!!float":
+		var f float64
+		if n.Decode(&f) != nil {
+			return "", false
+		}
+		return pyFloat(f), true
+	}
+	return "", false
+}
+
+// pyFloat writes f as Python's repr does: the shortest digits, positional
+// for exponents -4 to 15 (with ".0" when whole), else d.ddde+XX.
+func pyFloat(f float64) string {
+	switch {
+	case math.IsNaN(f):
+		return "nan"
+	case math.IsInf(f, 1):
+		return "inf"
+	case math.IsInf(f, -1):
+		return "-inf"
+	}
+	mant, ex, _ := strings.Cut(strconv.FormatFloat(f, 'e', -1, 64), "e")
+	exp, _ := strconv.Atoi(ex)
+	if exp < -4 || exp >= 16 {
+		return mant + "e" + fmt.Sprintf("%+03d", exp)
+	}
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}
+
+// substituteConstants puts problem.yaml's constants for {{name}}; an
+// unknown one stays, with a warning.
+func (p *parser) substituteConstants(s string, n *yaml.Node, where string) string {
+	return constantPattern.ReplaceAllStringFunc(s, func(m string) string {
+		name := m[2 : len(m)-2]
+		if v, ok := p.constants[name]; ok {
+			return v
+		}
+		p.warnf(n, where, "%s is not a constant of problem.yaml: left as it is", m)
+		return m
+	})
+}
