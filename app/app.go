@@ -20,7 +20,6 @@ import (
 	"carokit/internal/untrusted"
 	"carokit/plan"
 	"carokit/problem"
-	"carokit/problems"
 )
 
 // Exit codes.

@@ -17,6 +17,10 @@
 //	line --n 15 --dir a --seed 3   # a win on the anti-diagonal
 //	file hand/bottom-row.in
 //	run gens/border.cpp --n 5000 --side bottom
+//
+// A line may start with a label, a word ending in ':', which names its
+// test ("all-negative: run gen.cpp {seed} 100 -9 -1"; a folder problem's
+// plan names its tests as generators.yaml does).
 package plan
 
 import (
@@ -51,6 +55,7 @@ type Entry struct {
 	Cols   []int    // 1-based column of each word: Cols[0] is the kind's, Cols[i+1] Args[i]'s
 	Sample string   // for Kind == "sample": which sample
 	Path   string   // for Kind == "file" and "run": the path as written
+	Name   string   // the line's label, without its ':' ("": none)
 }
 
 // The kinds of line that are not a problem's generator kinds.
@@ -181,7 +186,11 @@ func Parse(name string, text []byte) (*Plan, error) {
 			continue // under a rejected header, already reported
 		}
 		before := len(errs)
-		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:], Cols: cols}
+		label := ""
+		if len(words) > 1 && len(words[0]) > 1 && strings.HasSuffix(words[0], ":") {
+			label, words, cols = strings.TrimSuffix(words[0], ":"), words[1:], cols[1:]
+		}
+		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:], Cols: cols, Name: label}
 		if msg := e.complete(); msg != "" {
 			fail(lineNo, cols[0], "%s", msg)
 		}

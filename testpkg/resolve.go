@@ -147,6 +147,9 @@ func (r *runLine) argv(seed uint64) []string {
 // name is the test's name after its number: the generator kind, or the
 // file's or program's base name.
 func (t *test) name() string {
+	if t.entry.Name != "" {
+		return safeName(t.entry.Name, t.entry.Kind)
+	}
 	switch t.entry.Kind {
 	case plan.KindFile, plan.KindRun:
 		base := filepath.Base(t.entry.Path)

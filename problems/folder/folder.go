@@ -64,6 +64,7 @@ type Problem struct {
 	gen   *runner.Program
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
+	warned       map[string]bool
 }
 
 // IsPath reports whether a --problem value names a folder rather than a

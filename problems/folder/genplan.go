@@ -42,6 +42,7 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 	var groups []*format.Group
 	byPath := map[string]*format.Group{}
 	lines := map[*format.Group][]string{}
+	made := map[string]string{} // test path → its plan line, for include
 	for _, it := range items {
 		if it.Group == "sample" || strings.HasPrefix(it.Group, "sample/") {
 			if err := p.generatedSample(it); err != nil {
@@ -59,11 +60,12 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 			byPath[gp] = g
 			groups = append(groups, g)
 		}
-		line, err := p.itemLine(it)
+		line, err := p.itemLine(it, made)
 		if err != nil {
 			return "", nil, fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
 		}
-		lines[g] = append(lines[g], line)
+		made[it.Path] = line
+		lines[g] = append(lines[g], labelled(it.Name, line))
 	}
 	if len(groups) == 0 {
 		return "", nil, fmt.Errorf("%s: generators.yaml makes no secret tests", p.meta.Dir)
@@ -117,8 +119,17 @@ func (p *Problem) groupSettings(path string) format.Settings {
 }
 
 // itemLine is one generators.yaml test as a plan line.
-func (p *Problem) itemLine(it generators.Item) (string, error) {
+func (p *Problem) itemLine(it generators.Item, made map[string]string) (string, error) {
+	if (it.Solution != "" && !p.isReference(it.Solution)) || it.NoSolution {
+		p.warnOnce("solution", "generators.yaml names answer makers of its own (solution:): carokit answers every test with the reference, "+p.refName())
+	}
 	switch {
+	case it.Include != "":
+		line, ok := made[it.Include]
+		if !ok {
+			return "", fmt.Errorf("include %s: no such test before it", it.Include)
+		}
+		return line, nil
 	case len(it.Command) > 0:
 		words := append([]string{"run", planWord(p.meta.Dir, it.Program)}, it.Command[1:]...)
 		for _, w := range words {
@@ -137,6 +148,14 @@ func (p *Problem) itemLine(it generators.Item) (string, error) {
 		return "file " + path, nil
 	}
 	return "", errors.New("neither generate, copy nor in")
+}
+
+// labelled is line with name as its label, when name can be one.
+func labelled(name, line string) string {
+	if name == "" || strings.ContainsAny(name, " \t#:") {
+		return line
+	}
+	return name + ": " + line
 }
 
 // inline keeps an inline test's input (and answer) in carokit's cache

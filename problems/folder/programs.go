@@ -124,3 +124,36 @@ func (p *Problem) generate(seed uint64) ([]byte, error) {
 	}
 	return res.Stdout, nil
 }
+
+// refName is the reference's path in the folder, for messages.
+func (p *Problem) refName() string {
+	path, err := p.ReferencePath()
+	if err != nil {
+		return "(none)"
+	}
+	return planWord(p.meta.Dir, path)
+}
+
+// warnOnce gives the warning of key once per problem.
+func (p *Problem) warnOnce(key, msg string) {
+	p.refMu.Lock()
+	defer p.refMu.Unlock()
+	if p.warned == nil {
+		p.warned = map[string]bool{}
+	}
+	if !p.warned[key] {
+		p.warned[key] = true
+		p.opt.Warnings(msg)
+	}
+}
+
+// isReference reports whether path is the reference submission.
+func (p *Problem) isReference(path string) bool {
+	ref, err := p.ReferencePath()
+	if err != nil {
+		return false
+	}
+	a, err1 := filepath.Abs(ref)
+	b, err2 := filepath.Abs(path)
+	return err1 == nil && err2 == nil && a == b
+}

@@ -118,7 +118,7 @@ func (p *Problem) dataPlan() (string, []*format.Group, error) {
 	for i, g := range groups {
 		fmt.Fprintf(&b, "@subtask %d  # %s\n", i+1, g.Path)
 		for _, t := range allTests(g) {
-			fmt.Fprintf(&b, "file %s\n", planWord(p.meta.Dir, t.In))
+			fmt.Fprintln(&b, labelled(t.Name, "file "+planWord(p.meta.Dir, t.In)))
 		}
 	}
 	return b.String(), groups, nil
