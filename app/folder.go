@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/untrusted"
 	"carokit/problem"
 	"carokit/problems"
 	"carokit/problems/folder"
@@ -98,3 +99,44 @@ func stringFlag(c *cli.Context, name string) string {
 
 // isPathArg reports whether --problem would read s as a folder.
 func isPathArg(s string) bool { return folder.IsPath(s) }
+
+// validateGrouped is validate for a problem whose groups validate with
+// flags of their own (a folder problem): the input is valid for a
+// subtask when its group's validators accept it; without --subtask, the
+// first that does is the smallest.
+func validateGrouped(c *cli.Context, env Env, p problem.Problem, name string, data []byte) error {
+	table := p.Spec().Subtasks
+	ids := []int{}
+	if c.IsSet("subtask") {
+		ids = append(ids, c.Int("subtask"))
+	} else {
+		for _, s := range table {
+			ids = append(ids, s.ID)
+		}
+	}
+	var first error
+	for _, id := range ids {
+		if _, err := problem.ValidateIn(p, id, name, data); err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		st, _ := table.Get(id)
+		what := "smallest subtask"
+		if c.IsSet("subtask") {
+			what = "subtask"
+		}
+		return writeOutput(c, func() error {
+			_, err := fmt.Fprintf(env.Stdout, "%s: valid, %s %d (%s)\n", untrusted.Text(name), what, id, untrusted.Text(st.Note))
+			return err
+		})
+	}
+	if first == nil {
+		return fmt.Errorf("%s: the problem has no test group", name)
+	}
+	if _, err := p.Validate(name, data); err == nil && !c.IsSet("subtask") {
+		return fmt.Errorf("%s: the validators accept it, but with no group's flags: %w", name, first)
+	}
+	return first
+}

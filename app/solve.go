@@ -126,6 +126,9 @@ func validateCommand(env Env) *cli.Command {
 					return usageError{err}
 				}
 			}
+			if _, ok := p.(problem.Grouped); ok {
+				return validateGrouped(c, env, p, name, in.Data)
+			}
 			values, err := p.Validate(name, in.Data)
 			if err != nil {
 				return err

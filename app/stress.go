@@ -116,8 +116,12 @@ func printStress(env Env, sum *stress.Summary, save string) error {
 			also = fmt.Sprintf(", and %d more cases of this shape", f.Count-1)
 		}
 		// Everything a program printed, or a shard file held, escaped.
-		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s)%s; shrunk to %s:\n", i+1, untrusted.Text(string(f.Verdict)), f.Index, f.Seed,
-			untrusted.Text(f.Detail), also, untrusted.Text(f.ShrunkValues.String()))
+		to := "shrunk to"
+		if len(f.ShrunkValues) > 0 {
+			to += " " + untrusted.Text(f.ShrunkValues.String())
+		}
+		fmt.Fprintf(env.Stdout, "failure %d: %s on case %d of seed %d (%s)%s; %s:\n", i+1, untrusted.Text(string(f.Verdict)), f.Index, f.Seed,
+			untrusted.Text(f.Detail), also, to)
 		io.WriteString(env.Stdout, untrusted.Lines(string(f.TestFile())))
 		if f.Count > 0 && f.Shape != "" && !strings.Contains(f.Shape, "\n") {
 			fmt.Fprintf(env.Stdout, "shape: %s\n", untrusted.Text(f.Shape)) // the problem's own, in words

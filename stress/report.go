@@ -22,7 +22,10 @@ func (s *Summary) Table(w io.Writer) error {
 	if len(s.Failures) > 0 {
 		f := s.Failures[0]
 		first = fmt.Sprintf("seed %d index %d (%s)", f.Seed, f.Index, f.Verdict)
-		size = fmt.Sprintf("%s, %d bytes (was %d)", f.ShrunkValues, len(f.Shrunk), len(f.Original))
+		size = fmt.Sprintf("%d bytes (was %d)", len(f.Shrunk), len(f.Original))
+		if len(f.ShrunkValues) > 0 {
+			size = f.ShrunkValues.String() + ", " + size
+		}
 		shrinking = fmt.Sprintf("%v, %d steps", f.ShrinkTime.Round(time.Millisecond), f.ShrinkSteps)
 	}
 	header := []string{"target", "oracle", "cases", "failures", "first failure", "shrunk size", "shrinking"}

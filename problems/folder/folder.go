@@ -227,8 +227,8 @@ func (p *Problem) Shrink(input []byte) [][]byte { return textshrink.Candidates(i
 
 // RandomCase implements problem.Problem: the --generator program with a
 // seed drawn from r.
-func (p *Problem) RandomCase(r *rand.Rand, _ float64, _ subtasks.Values, _ []string) ([]byte, error) {
-	return p.generate(r.Uint64())
+func (p *Problem) RandomCase(r *rand.Rand, growth float64, _ subtasks.Values, _ []string) ([]byte, error) {
+	return p.generate(r.Uint64()%(1<<31), growth)
 }
 
 func oneLine(s string) string {

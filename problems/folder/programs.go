@@ -9,6 +9,7 @@ import (
 
 	"carokit/problem"
 	"carokit/runner"
+	"carokit/stress/textshrink"
 )
 
 // The limits of the folder's own programs: the reference answering a
@@ -88,8 +89,11 @@ func (p *Problem) solve(input []byte) ([]byte, error) {
 	return res.Stdout, nil
 }
 
-// generate runs the --generator command with seed.
-func (p *Problem) generate(seed uint64) ([]byte, error) {
+// generate runs the --generator command with seed; early in a run
+// (growth near 0) with its numeric arguments made smaller
+// (textshrink.Args: "{seed} 10 -5 5" is "{seed} 1 -1 1" first), so small
+// counterexamples come first, as the built-ins' growth does.
+func (p *Problem) generate(seed uint64, growth float64) ([]byte, error) {
 	words := strings.Fields(p.opt.Generator)
 	if len(words) == 0 {
 		return nil, &problem.ParamError{Msg: "stress on a folder problem needs --generator \"PROGRAM {seed} ARGS...\" (a generator of the folder, e.g. generators/gen.cpp)"}
@@ -110,8 +114,10 @@ func (p *Problem) generate(seed uint64) ([]byte, error) {
 	prog := *p.gen
 	p.refMu.Unlock()
 	s := strconv.FormatUint(seed, 10)
-	args := make([]string, 0, len(words)-1)
-	for _, w := range words[1:] {
+	sizes := append(textshrink.Args(words[1:]), words[1:])
+	pick := sizes[min(len(sizes)-1, int(growth*float64(len(sizes))))]
+	args := make([]string, 0, len(pick))
+	for _, w := range pick {
 		args = append(args, strings.ReplaceAll(w, "{seed}", s))
 	}
 	prog.Args = append(prog.Args[:len(prog.Args):len(prog.Args)], args...)
