@@ -3,10 +3,14 @@ package app
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"carokit/internal/untrusted"
 	"carokit/kattis/format"
 	"carokit/problem"
 	"carokit/problems/folder"
@@ -83,17 +87,69 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 			s.Mismatches, s.ExpectedMet = []string{"it does not compile"}, false
 			continue
 		}
-		verdicts := map[string]string{}
+		verdicts, messages := map[string]string{}, map[string]string{}
 		for _, t := range s.Tests {
 			if t.Skipped || t.Verdict == "" {
 				continue
 			}
-			verdicts[fp.GroupPath(t.Subtask)+"/"+t.Name] = kattisVerdict(t.Verdict)
+			key := fp.GroupPath(t.Subtask) + "/" + t.Name
+			verdicts[key], messages[key] = kattisVerdict(t.Verdict), t.Detail
 		}
-		s.Mismatches = rule.Check(verdicts)
+		s.Mismatches = rule.CheckFull(verdicts, messages, nil)
 		s.ExpectedMet = len(s.Mismatches) == 0
 		if s.Declared == "" {
 			s.Declared = rule.Folder
 		}
 	}
+}
+
+// listFolderSubmissions is solutions for a folder problem: its
+// submissions, their language, and what the Kattis rules expect of them.
+func listFolderSubmissions(env Env, fp *folder.Problem) error {
+	fs, err := readFolderSubmissions(fp)
+	if err != nil {
+		return err
+	}
+	var rows [][]string
+	for _, l := range fs.listed {
+		lang := l.Source.Lang
+		if l.NotRunnable != "" {
+			lang = "NOT JUDGED: " + l.NotRunnable
+		} else if lang == "" {
+			lang = "executable"
+		}
+		rows = append(rows, []string{untrusted.Text(l.Name), untrusted.Text(lang), untrusted.Text(expectationText(fs.rules[l.Name]))})
+	}
+	return report.WriteRows(env.Stdout, report.FormatTable, []string{"submission", "language", "expected (Kattis rules: folder, submissions.yaml, @EXPECTED_RESULTS@)"}, rows)
+}
+
+// expectationText is a submission's rules in one line: "permitted AC;
+// secret/large: required TLE".
+func expectationText(s format.Submission) string {
+	var parts []string
+	add := func(scope string, es []format.Expectation) {
+		for _, e := range es {
+			var b []string
+			if len(e.Permitted) > 0 {
+				b = append(b, "permitted "+strings.Join(e.Permitted, ","))
+			}
+			if len(e.Required) > 0 && !slices.Equal(e.Required, e.Permitted) {
+				b = append(b, "required "+strings.Join(e.Required, ","))
+			}
+			if e.Score != nil {
+				b = append(b, fmt.Sprintf("score %g–%g", e.Score[0], e.Score[1]))
+			}
+			if e.Message != "" {
+				b = append(b, fmt.Sprintf("message %q", e.Message))
+			}
+			if len(b) > 0 {
+				parts = append(parts, scope+strings.Join(b, " "))
+			}
+		}
+	}
+	add("", s.Whole)
+	for _, g := range slices.Sorted(maps.Keys(s.ByGroup)) {
+		add(g+": ", s.ByGroup[g])
+	}
+	return strings.Join(parts, "; ")
 }

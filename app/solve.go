@@ -10,6 +10,7 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/internal/untrusted"
 	"carokit/problem"
+	"carokit/problems/folder"
 	"carokit/problems"
 	"carokit/report"
 )
@@ -163,6 +164,9 @@ func solutionsCommand(env Env) *cli.Command {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
+			}
+			if fp, ok := p.(*folder.Problem); ok {
+				return listFolderSubmissions(env, fp)
 			}
 			spec := p.Spec()
 			header := []string{"solution", "complexity", "role"}
