@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -79,6 +80,9 @@ func ReadProblem(dir string) (*Problem, error) {
 	p.Dir = dir
 	if err := p.readTimelimitFile(); err != nil {
 		return nil, err
+	}
+	if p.Version == Legacy {
+		p.statementName()
 	}
 	p.detectValidator()
 	return p, nil
@@ -287,6 +291,32 @@ func (p *Problem) grading(f *yfile, n *yaml.Node) error {
 		}
 	}
 	return nil
+}
+
+var (
+	plainProblemName = regexp.MustCompile(`(?m)^%%\s*plainproblemname:(.*)$`)
+	problemName      = regexp.MustCompile(`\\problemname\{(.*)\}`)
+)
+
+// statementName takes a legacy problem's English name from its statement
+// (problem_statement/problem.en.tex or problem.tex), as problemtools
+// does: a %% plainproblemname: comment, else \problemname{...}; it wins
+// over problem.yaml's name.
+func (p *Problem) statementName() {
+	for _, f := range []string{"problem.en.tex", "problem.tex"} {
+		text, err := readPrefix(filepath.Join(p.Dir, "problem_statement", f), maxYAML)
+		if err != nil {
+			continue
+		}
+		m := plainProblemName.FindSubmatch(text)
+		if m == nil {
+			m = problemName.FindSubmatch(text)
+		}
+		if m != nil {
+			p.Name = strings.TrimSpace(string(m[1]))
+		}
+		return
+	}
 }
 
 // detectValidator notes a custom output validator folder.

@@ -112,6 +112,14 @@ func TestReadProblemFiles(t *testing.T) {
 		{"output_validators/ in 2025-09 warns", map[string]string{"problem.yaml": "problem_format_version: 2025-09\n", "output_validators/v.py": ""}, func(p *Problem) bool {
 			return p.CustomOutputValidator && len(p.Warnings) == 1
 		}, ""},
+		{"legacy name from the statement", map[string]string{"problem.yaml": "name: yaml name\n",
+			"problem_statement/problem.en.tex": "\\problemname{$x^2$ Sum}\n%% plainproblemname: x^2 Sum\n"}, func(p *Problem) bool {
+			return p.Name == "x^2 Sum"
+		}, ""},
+		{"legacy name from problem.tex's \\problemname", map[string]string{"problem.yaml": "",
+			"problem_statement/problem.tex": "\\problemname{ Hello }\n"}, func(p *Problem) bool { return p.Name == "Hello" }, ""},
+		{"2025-09 name is problem.yaml's", map[string]string{"problem.yaml": "problem_format_version: 2025-09\nname: A\n",
+			"problem_statement/problem.tex": "\\problemname{B}\n"}, func(p *Problem) bool { return p.Name == "A" }, ""},
 		{"empty output_validator/ is none", map[string]string{"problem.yaml": "problem_format_version: 2025-09\n", "output_validator/": ""}, func(p *Problem) bool {
 			return !p.CustomOutputValidator
 		}, ""},
