@@ -82,15 +82,18 @@ func TestSettingsKeys(t *testing.T) {
 	}
 }
 
-// TestDataFolders reads data/ trees built for one rule each.
+// dataCase is a data/ tree and what reading it must give.
+type dataCase struct {
+	name  string
+	files map[string]string
+	check func(*Data) bool
+	err   string
+}
+
+// TestDataFolders reads data/ trees built for one rule of layout each.
 func TestDataFolders(t *testing.T) {
 	v25 := "problem_format_version: 2025-09\n"
-	for _, tc := range []struct {
-		name  string
-		files map[string]string
-		check func(*Data) bool
-		err   string
-	}{
+	runDataCases(t, []dataCase{
 		{"no data at all", map[string]string{"problem.yaml": v25}, func(d *Data) bool {
 			return d.Sample.Path == "sample" && len(d.Secret.Tests) == 0 && strings.Contains(d.Warnings[0], "data/secret is missing")
 		}, ""},
@@ -112,6 +115,24 @@ func TestDataFolders(t *testing.T) {
 		{"a test named test_group", map[string]string{"problem.yaml": v25, "data/secret/test_group.in": ""}, func(d *Data) bool {
 			return len(d.Secret.Tests) == 0 && len(d.Warnings) == 1
 		}, ""},
+		{"a broken group file", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "range: [\n"}, nil,
+			"data/secret/g/test_group.yaml"},
+		{"a wrong value names its file and line", map[string]string{"problem.yaml": v25,
+			"data/sample/test_group.yaml": "\nfull_feedback: 3\n"}, nil, "data/sample/test_group.yaml:2:16: full_feedback must be true or false"},
+		{"a test's yaml with a wrong value", map[string]string{"problem.yaml": v25, "data/secret/1.in": "", "data/secret/1.ans": "",
+			"data/secret/1.yaml": "args: {a: 1}\n"}, nil, "data/secret/1.yaml:1:7"},
+		{"valid and invalid outputs", map[string]string{"problem.yaml": v25, "data/invalid_output/o.in": "", "data/invalid_output/o.ans": "",
+			"data/invalid_output/o.out": "", "data/valid_output/sub/v.in": "", "data/valid_output/sub/v.ans": ""}, func(d *Data) bool {
+			return d.InvalidOutputs[0].Files[".out"] != "" && d.ValidOutputs[0].Name == "valid_output/sub/v"
+		}, ""},
+	})
+}
+
+// TestDataSettings reads data/ trees built for one rule of the settings'
+// inheritance each.
+func TestDataSettings(t *testing.T) {
+	v25 := "problem_format_version: 2025-09\n"
+	runDataCases(t, []dataCase{
 		{"both settings files: the version's wins", map[string]string{"problem.yaml": v25,
 			"data/secret/test_group.yaml": "args: [a]\n", "data/secret/testdata.yaml": "args: [b]\n"}, func(d *Data) bool {
 			return fmt.Sprint(d.Secret.Settings.Args) == "[a]" && strings.Contains(d.Warnings[0], "testdata.yaml ignored")
@@ -140,17 +161,11 @@ func TestDataFolders(t *testing.T) {
 			"data/secret/test_group.yaml": "max_score: 50\n", "data/secret/g/x.in": ""}, func(d *Data) bool {
 			return d.Secret.Settings.MaxScore == 50 && d.Secret.Groups[0].Settings.MaxScore == 0
 		}, ""},
-		{"a broken group file", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "range: [\n"}, nil,
-			"data/secret/g/test_group.yaml"},
-		{"a wrong value names its file and line", map[string]string{"problem.yaml": v25,
-			"data/sample/test_group.yaml": "\nfull_feedback: 3\n"}, nil, "data/sample/test_group.yaml:2:16: full_feedback must be true or false"},
-		{"a test's yaml with a wrong value", map[string]string{"problem.yaml": v25, "data/secret/1.in": "", "data/secret/1.ans": "",
-			"data/secret/1.yaml": "args: {a: 1}\n"}, nil, "data/secret/1.yaml:1:7"},
-		{"valid and invalid outputs", map[string]string{"problem.yaml": v25, "data/invalid_output/o.in": "", "data/invalid_output/o.ans": "",
-			"data/invalid_output/o.out": "", "data/valid_output/sub/v.in": "", "data/valid_output/sub/v.ans": ""}, func(d *Data) bool {
-			return d.InvalidOutputs[0].Files[".out"] != "" && d.ValidOutputs[0].Name == "valid_output/sub/v"
-		}, ""},
-	} {
+	})
+}
+
+func runDataCases(t *testing.T, cases []dataCase) {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ReadProblem(writeTree(t, tc.files))
 			if err != nil {
