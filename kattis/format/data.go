@@ -2,6 +2,7 @@ package format
 
 import (
 	"fmt"
+	"iter"
 	"os"
 	"path"
 	"path/filepath"
@@ -315,4 +316,30 @@ func (r *dataReader) flat(rel string, s Settings, dst *[]Test, depth int) error 
 func fileExists(p string) bool {
 	info, err := os.Stat(p)
 	return err == nil && !info.IsDir()
+}
+
+// All yields the group's tests with their verdict keys (group path + "/"
+// + name, as Check takes them) in the spec's order: tests and subgroups
+// interleaved, lexicographically by name, each subgroup's tests where the
+// subgroup's name falls.
+func (g *Group) All() iter.Seq2[string, Test] {
+	return func(yield func(string, Test) bool) { g.all(yield) }
+}
+
+func (g *Group) all(yield func(string, Test) bool) bool {
+	i, j := 0, 0
+	for i < len(g.Tests) || j < len(g.Groups) {
+		if j == len(g.Groups) || (i < len(g.Tests) && g.Tests[i].Name < path.Base(g.Groups[j].Path)) {
+			if !yield(g.Path+"/"+g.Tests[i].Name, g.Tests[i]) {
+				return false
+			}
+			i++
+			continue
+		}
+		if !g.Groups[j].all(yield) {
+			return false
+		}
+		j++
+	}
+	return true
 }

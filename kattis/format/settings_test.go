@@ -187,3 +187,35 @@ func runDataCases(t *testing.T, cases []dataCase) {
 		})
 	}
 }
+
+// TestGroupAll: tests and groups interleave by name, as the spec orders
+// them, and the keys are Check's.
+func TestGroupAll(t *testing.T) {
+	p, err := ReadProblem(writeTree(t, map[string]string{"problem.yaml": "",
+		"data/secret/a.in": "", "data/secret/c.in": "", "data/secret/b/1.in": "", "data/secret/b/x/2.in": "",
+		"data/secret/b/0.in": "", "data/secret/d/3.in": ""}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := ReadData(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for k := range d.Secret.All() {
+		keys = append(keys, k)
+		if len(keys) == 4 {
+			break
+		}
+	}
+	if got := strings.Join(keys, " "); got != "secret/a secret/b/0 secret/b/1 secret/b/x/2" {
+		t.Errorf("order %s", got)
+	}
+	keys = nil
+	for k := range d.Secret.All() {
+		keys = append(keys, k)
+	}
+	if got := strings.Join(keys, " "); got != "secret/a secret/b/0 secret/b/1 secret/b/x/2 secret/c secret/d/3" {
+		t.Errorf("order %s", got)
+	}
+}
