@@ -26,6 +26,9 @@ type Problem struct {
 	Dir     string
 	Version string // "legacy", "2023-07", "2025-09" (as declared; legacy when absent)
 	Name    string // English name ("" if none)
+	// Names are the names by language (a name given as one string is
+	// English's).
+	Names map[string]string
 	Type    string // "pass-fail" or "scoring"
 	// Interactive and MultiPass come from type (2023-07 and later) or
 	// legacy's validation: custom interactive.
@@ -188,19 +191,20 @@ func (p *Problem) warn(format string, args ...any) {
 func (p *Problem) name(f *yfile, n *yaml.Node) error {
 	if resolve(n).Kind == yaml.ScalarNode {
 		s, err := f.str(n, "name")
-		p.Name = s
+		p.Name, p.Names = s, map[string]string{"en": s}
 		return err
 	}
 	m, err := f.mapping(n, "name")
 	if err != nil {
 		return err
 	}
+	p.Names = map[string]string{}
 	for _, e := range m {
-		if e.key == "en" {
-			p.Name, err = f.str(e.val, "name.en")
+		if p.Names[e.key], err = f.str(e.val, "name."+e.key); err != nil {
 			return err
 		}
 	}
+	p.Name = p.Names["en"]
 	return nil
 }
 
@@ -314,6 +318,10 @@ func (p *Problem) statementName() {
 		}
 		if m != nil {
 			p.Name = strings.TrimSpace(string(m[1]))
+			if p.Names == nil {
+				p.Names = map[string]string{}
+			}
+			p.Names["en"] = p.Name
 		}
 		return
 	}

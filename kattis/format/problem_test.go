@@ -26,7 +26,10 @@ func TestParseProblem(t *testing.T) {
 		{"legacy-icpc is legacy", "problem_format_version: legacy-icpc\n", func(p *Problem) bool { return p.Version == Legacy }, ""},
 		{"2023-07 without -draft", "problem_format_version: '2023-07'\n", func(p *Problem) bool { return p.Version == V2023 }, ""},
 		{"unknown version", "problem_format_version: 2099-01\n", nil, "problem.yaml:1:25: problem_format_version \"2099-01\""},
-		{"name map without en", "problem_format_version: 2025-09\nname: {nl: Som}\n", func(p *Problem) bool { return p.Name == "" }, ""},
+		{"name map without en", "problem_format_version: 2025-09\nname: {nl: Som}\n", func(p *Problem) bool {
+			return p.Name == "" && p.Names["nl"] == "Som"
+		}, ""},
+		{"name map value not a string", "problem_format_version: 2025-09\nname: {nl: [a]}\n", nil, "name.nl must be a string"},
 		{"type as words", "problem_format_version: 2025-09\ntype: scoring multi-pass\n", func(p *Problem) bool {
 			return p.Type == "scoring" && p.MultiPass && p.CustomOutputValidator
 		}, ""},
