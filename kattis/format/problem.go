@@ -29,7 +29,7 @@ type Problem struct {
 	// Names are the names by language (a name given as one string is
 	// English's).
 	Names map[string]string
-	Type    string // "pass-fail" or "scoring"
+	Type  string // "pass-fail" or "scoring"
 	// Interactive and MultiPass come from type (2023-07 and later) or
 	// legacy's validation: custom interactive.
 	Interactive, MultiPass bool

@@ -219,3 +219,32 @@ func TestGroupAll(t *testing.T) {
 		t.Errorf("order %s", got)
 	}
 }
+
+// TestValidatorArgs: the arguments each validator gets, by the map or
+// the flags for all, then the test's args; the output validator's after
+// problem.yaml's legacy flags.
+func TestValidatorArgs(t *testing.T) {
+	byName := Settings{InputValidatorArgs: map[string][]string{"a.cpp": {"-x"}, "b": {"-y"}}, Args: []string{"--t"}}
+	all := Settings{InputValidatorFlags: []string{"-z"}}
+	for _, tc := range []struct {
+		s         Settings
+		validator string
+		want      string
+	}{
+		{byName, "a.cpp", "[-x --t]"},
+		{byName, "b.py", "[-y --t]"},
+		{byName, "c.py", "[--t]"},
+		{all, "c.py", "[-z]"},
+	} {
+		if got := fmt.Sprint(tc.s.InputArgs(tc.validator)); got != tc.want {
+			t.Errorf("InputArgs(%s) = %s, want %s", tc.validator, got, tc.want)
+		}
+	}
+	p := &Problem{ValidatorFlags: []string{"float_tolerance", "1e-6"}}
+	if got := fmt.Sprint(p.OutputArgs(Settings{OutputValidatorFlags: []string{"case_sensitive"}})); got != "[float_tolerance 1e-6 case_sensitive]" {
+		t.Errorf("OutputArgs = %s", got)
+	}
+	if fmt.Sprint(byName.InputArgs("a.cpp")) != "[-x --t]" || len(byName.InputValidatorArgs["a.cpp"]) != 1 {
+		t.Errorf("InputArgs changed the settings: %v", byName.InputValidatorArgs)
+	}
+}
