@@ -178,6 +178,9 @@ func (r *dataReader) group(rel string, s Settings, depth int) (*Group, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r.p.Version == V2025 {
+		r.checkGroups(dir, rel, depth, tests, subdirs)
+	}
 	for _, base := range tests {
 		t, err := r.test(dir, rel, base, g.Settings)
 		if err != nil {
@@ -198,6 +201,29 @@ func (r *dataReader) group(rel string, s Settings, depth int) (*Group, error) {
 		g.Groups = append(g.Groups, c)
 	}
 	return g, nil
+}
+
+// checkGroups warns where 2025-09's layout rules are broken: in secret,
+// test data groups (folders with test_group.yaml) or tests, not both; no
+// group inside a group. carokit reads every folder as a group anyway.
+func (r *dataReader) checkGroups(dir, rel string, depth int, tests, subdirs []string) {
+	var groups, plain []string
+	for _, d := range subdirs {
+		if fileExists(filepath.Join(dir, d, "test_group.yaml")) {
+			groups = append(groups, d)
+		} else {
+			plain = append(plain, d)
+		}
+	}
+	switch {
+	case len(groups) == 0:
+	case rel == "sample":
+		r.warn("data/sample/%s: sample must not have test data groups (2025-09)", groups[0])
+	case depth == 0 && (len(tests) > 0 || len(plain) > 0):
+		r.warn("data/secret has test data groups (%s) and also tests or folders without test_group.yaml: 2025-09 allows one or the other", groups[0])
+	case depth > 0 && strings.HasPrefix(rel, "secret/"):
+		r.warn("data/%s/%s: a test data group inside a group (2025-09 allows none)", rel, groups[0])
+	}
 }
 
 // list returns a folder's test base names and its subfolders (not a

@@ -36,7 +36,9 @@
 // .yaml (2025-09) is read over its group's. Flags are a string split at
 // white space (legacy) or a list (2025-09), or per input validator as a
 // map. In test_group.yaml, {{name}} is replaced by problem.yaml's
-// constants. data/invalid_input (and BAPCtools' older invalid_inputs),
+// constants. 2025-09's layout rules (secret holds groups or tests, not
+// both; no group in a group; none in sample) are warnings.
+// data/invalid_input (and BAPCtools' older invalid_inputs),
 // invalid_output and valid_output are read as flat lists of tests.
 //
 // # submissions/

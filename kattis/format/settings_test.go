@@ -112,6 +112,18 @@ func TestDataFolders(t *testing.T) {
 			"data/secret/a/b.in": ""}, func(d *Data) bool {
 			return len(d.Secret.Groups) == 0 && strings.Contains(d.Warnings[0], "must not have a test's name")
 		}, ""},
+		{"2025-09: groups and tests side by side in secret", map[string]string{"problem.yaml": v25, "data/secret/1.in": "",
+			"data/secret/1.ans": "", "data/secret/g/test_group.yaml": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 1 && strings.Contains(d.Warnings[0], "one or the other")
+		}, ""},
+		{"2025-09: a group in a group", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "",
+			"data/secret/g/h/test_group.yaml": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 1 && strings.Contains(d.Warnings[0], "inside a group")
+		}, ""},
+		{"2025-09: plain folders in secret are fine", map[string]string{"problem.yaml": v25, "data/secret/1.in": "",
+			"data/secret/1.ans": "", "data/secret/sub/2.in": "", "data/secret/sub/2.ans": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 0 && d.Secret.Groups[0].Path == "secret/sub"
+		}, ""},
 		{"a test named test_group", map[string]string{"problem.yaml": v25, "data/secret/test_group.in": ""}, func(d *Data) bool {
 			return len(d.Secret.Tests) == 0 && len(d.Warnings) == 1
 		}, ""},
