@@ -369,3 +369,17 @@ func (g *Group) all(yield func(string, Test) bool) bool {
 	}
 	return true
 }
+
+// Find returns the group with this path ("secret/group1") in g's tree, or
+// nil.
+func (g *Group) Find(path string) *Group {
+	if g == nil || g.Path == path {
+		return g
+	}
+	for _, c := range g.Groups {
+		if f := c.Find(path); f != nil {
+			return f
+		}
+	}
+	return nil
+}

@@ -223,6 +223,9 @@ func TestGroupAll(t *testing.T) {
 	if got := strings.Join(keys, " "); got != "secret/a secret/b/0 secret/b/1 secret/b/x/2" {
 		t.Errorf("order %s", got)
 	}
+	if g := d.Secret.Find("secret/b/x"); g == nil || g.Tests[0].Name != "2" || d.Secret.Find("secret/z") != nil {
+		t.Errorf("Find(secret/b/x) = %+v; Find(secret/z) should be nil", g)
+	}
 	keys = nil
 	for k := range d.Secret.All() {
 		keys = append(keys, k)
