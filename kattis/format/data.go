@@ -2,6 +2,7 @@ package format
 
 import (
 	"fmt"
+	"iter"
 	"os"
 	"path"
 	"path/filepath"
@@ -177,6 +178,9 @@ func (r *dataReader) group(rel string, s Settings, depth int) (*Group, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r.p.Version == V2025 {
+		r.checkGroups(dir, rel, depth, tests, subdirs)
+	}
 	for _, base := range tests {
 		t, err := r.test(dir, rel, base, g.Settings)
 		if err != nil {
@@ -197,6 +201,29 @@ func (r *dataReader) group(rel string, s Settings, depth int) (*Group, error) {
 		g.Groups = append(g.Groups, c)
 	}
 	return g, nil
+}
+
+// checkGroups warns where 2025-09's layout rules are broken: in secret,
+// test data groups (folders with test_group.yaml) or tests, not both; no
+// group inside a group. carokit reads every folder as a group anyway.
+func (r *dataReader) checkGroups(dir, rel string, depth int, tests, subdirs []string) {
+	var groups, plain []string
+	for _, d := range subdirs {
+		if fileExists(filepath.Join(dir, d, "test_group.yaml")) {
+			groups = append(groups, d)
+		} else {
+			plain = append(plain, d)
+		}
+	}
+	switch {
+	case len(groups) == 0:
+	case rel == "sample":
+		r.warn("data/sample/%s: sample must not have test data groups (2025-09)", groups[0])
+	case depth == 0 && (len(tests) > 0 || len(plain) > 0):
+		r.warn("data/secret has test data groups (%s) and also tests or folders without test_group.yaml: 2025-09 allows one or the other", groups[0])
+	case depth > 0 && strings.HasPrefix(rel, "secret/"):
+		r.warn("data/%s/%s: a test data group inside a group (2025-09 allows none)", rel, groups[0])
+	}
 }
 
 // list returns a folder's test base names and its subfolders (not a
@@ -315,4 +342,44 @@ func (r *dataReader) flat(rel string, s Settings, dst *[]Test, depth int) error 
 func fileExists(p string) bool {
 	info, err := os.Stat(p)
 	return err == nil && !info.IsDir()
+}
+
+// All yields the group's tests with their verdict keys (group path + "/"
+// + name, as Check takes them) in the spec's order: tests and subgroups
+// interleaved, lexicographically by name, each subgroup's tests where the
+// subgroup's name falls.
+func (g *Group) All() iter.Seq2[string, Test] {
+	return func(yield func(string, Test) bool) { g.all(yield) }
+}
+
+func (g *Group) all(yield func(string, Test) bool) bool {
+	i, j := 0, 0
+	for i < len(g.Tests) || j < len(g.Groups) {
+		if j == len(g.Groups) || (i < len(g.Tests) && g.Tests[i].Name < path.Base(g.Groups[j].Path)) {
+			if !yield(g.Path+"/"+g.Tests[i].Name, g.Tests[i]) {
+				return false
+			}
+			i++
+			continue
+		}
+		if !g.Groups[j].all(yield) {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// Find returns the group with this path ("secret/group1") in g's tree, or
+// nil.
+func (g *Group) Find(path string) *Group {
+	if g == nil || g.Path == path {
+		return g
+	}
+	for _, c := range g.Groups {
+		if f := c.Find(path); f != nil {
+			return f
+		}
+	}
+	return nil
 }

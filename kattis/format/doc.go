@@ -36,7 +36,9 @@
 // .yaml (2025-09) is read over its group's. Flags are a string split at
 // white space (legacy) or a list (2025-09), or per input validator as a
 // map. In test_group.yaml, {{name}} is replaced by problem.yaml's
-// constants. data/invalid_input (and BAPCtools' older invalid_inputs),
+// constants. 2025-09's layout rules (secret holds groups or tests, not
+// both; no group in a group; none in sample) are warnings.
+// data/invalid_input (and BAPCtools' older invalid_inputs),
 // invalid_output and valid_output are read as flat lists of tests.
 //
 // # submissions/
@@ -49,8 +51,12 @@
 //     wrong_answer, time_limit_exceeded, run_time_error, brute_force as
 //     the spec's table says; legacy: accepted, partially_accepted,
 //     wrong_answer, time_limit_exceeded, run_time_error as the legacy
-//     table says). A submissions.yaml entry named exactly as the folder
-//     overrides the default, keys it does not give staying the default's;
+//     table says, which is what problemtools' check of the final verdict
+//     under its default worst_error grader comes to: wrong_answer all AC
+//     or WA with a WA, time_limit_exceeded AC, WA or TLE with a TLE,
+//     run_time_error one RTE at least). A submissions.yaml entry named
+//     exactly as the folder overrides the default, keys it does not give
+//     staying the default's;
 //  2. every submissions.yaml entry whose glob matches the submission's
 //     path (accepted, accepted/*, */sol.{cpp,py}: * within one name,
 //     braces, a folder matching everything in it). Not only the first:
@@ -66,6 +72,8 @@
 //     wrong_answer, time_limit_exceeded and run_time_error, whose name
 //     already says the result (as BAPCtools does).
 //
-// Submission.Check holds a table of verdicts to those rules and says, one
-// line each, which are unmet and where they come from.
+// Submission.Check holds a table of verdicts (VerdictOf maps carokit's:
+// OK is AC, RE, MLE and OLE are RTE, as BAPCtools counts them) to those
+// rules and says, one line each, which are unmet and where they come
+// from; CheckFull adds the message and score rules.
 package format

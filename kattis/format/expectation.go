@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"carokit/problem"
+
 	"go.yaml.in/yaml/v3"
 )
 
@@ -204,6 +206,25 @@ var domjudgeVerdicts = map[string]string{
 	"WRONG-ANSWER": "WA", "WRONG_ANSWER": "WA", "NO-OUTPUT": "WA",
 	"TIMELIMIT": "TLE", "TIME_LIMIT_EXCEEDED": "TLE",
 	"RUN-ERROR": "RTE", "RUN_TIME_ERROR": "RTE",
+	// As BAPCtools reads these verdict names elsewhere (verdicts.from_string).
+	"OUTPUT-LIMIT": "RTE", "MEMORY-LIMIT": "RTE",
+}
+
+// VerdictOf maps a carokit verdict to the four of the expectations, as
+// BAPCtools counts them: OK is AC, a memory or output limit exceeded is
+// RTE; a compile error (or anything else) is "", a test not judged.
+func VerdictOf(v problem.Verdict) string {
+	switch v {
+	case problem.OK:
+		return "AC"
+	case problem.WA:
+		return "WA"
+	case problem.TLE:
+		return "TLE"
+	case problem.RE, problem.MLE, problem.OLE:
+		return "RTE"
+	}
+	return ""
 }
 
 // expectedResults turns @EXPECTED_RESULTS@'s list (DOMjudge: the final

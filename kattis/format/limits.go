@@ -146,7 +146,7 @@ func (p *Problem) readTimelimitFile() error {
 	default:
 		p.TimeLimit = seconds(v)
 		if p.Version != Legacy {
-			p.warn(".timelimit is deprecated in %s: write limits.time_limit in problem.yaml; used anyway", p.Version)
+			p.warn(".timelimit is deprecated in %s (BAPCtools now ignores it): write limits.time_limit in problem.yaml; used anyway", p.Version)
 		}
 	}
 	return nil

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -25,7 +26,10 @@ type Problem struct {
 	Dir     string
 	Version string // "legacy", "2023-07", "2025-09" (as declared; legacy when absent)
 	Name    string // English name ("" if none)
-	Type    string // "pass-fail" or "scoring"
+	// Names are the names by language (a name given as one string is
+	// English's).
+	Names map[string]string
+	Type  string // "pass-fail" or "scoring"
 	// Interactive and MultiPass come from type (2023-07 and later) or
 	// legacy's validation: custom interactive.
 	Interactive, MultiPass bool
@@ -79,6 +83,9 @@ func ReadProblem(dir string) (*Problem, error) {
 	p.Dir = dir
 	if err := p.readTimelimitFile(); err != nil {
 		return nil, err
+	}
+	if p.Version == Legacy {
+		p.statementName()
 	}
 	p.detectValidator()
 	return p, nil
@@ -184,19 +191,20 @@ func (p *Problem) warn(format string, args ...any) {
 func (p *Problem) name(f *yfile, n *yaml.Node) error {
 	if resolve(n).Kind == yaml.ScalarNode {
 		s, err := f.str(n, "name")
-		p.Name = s
+		p.Name, p.Names = s, map[string]string{"en": s}
 		return err
 	}
 	m, err := f.mapping(n, "name")
 	if err != nil {
 		return err
 	}
+	p.Names = map[string]string{}
 	for _, e := range m {
-		if e.key == "en" {
-			p.Name, err = f.str(e.val, "name.en")
+		if p.Names[e.key], err = f.str(e.val, "name."+e.key); err != nil {
 			return err
 		}
 	}
+	p.Name = p.Names["en"]
 	return nil
 }
 
@@ -287,6 +295,36 @@ func (p *Problem) grading(f *yfile, n *yaml.Node) error {
 		}
 	}
 	return nil
+}
+
+var (
+	plainProblemName = regexp.MustCompile(`(?m)^%%\s*plainproblemname:(.*)$`)
+	problemName      = regexp.MustCompile(`\\problemname\{(.*)\}`)
+)
+
+// statementName takes a legacy problem's English name from its statement
+// (problem_statement/problem.en.tex or problem.tex), as problemtools
+// does: a %% plainproblemname: comment, else \problemname{...}; it wins
+// over problem.yaml's name.
+func (p *Problem) statementName() {
+	for _, f := range []string{"problem.en.tex", "problem.tex"} {
+		text, err := readPrefix(filepath.Join(p.Dir, "problem_statement", f), maxYAML)
+		if err != nil {
+			continue
+		}
+		m := plainProblemName.FindSubmatch(text)
+		if m == nil {
+			m = problemName.FindSubmatch(text)
+		}
+		if m != nil {
+			p.Name = strings.TrimSpace(string(m[1]))
+			if p.Names == nil {
+				p.Names = map[string]string{}
+			}
+			p.Names["en"] = p.Name
+		}
+		return
+	}
 }
 
 // detectValidator notes a custom output validator folder.

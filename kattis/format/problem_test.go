@@ -26,7 +26,10 @@ func TestParseProblem(t *testing.T) {
 		{"legacy-icpc is legacy", "problem_format_version: legacy-icpc\n", func(p *Problem) bool { return p.Version == Legacy }, ""},
 		{"2023-07 without -draft", "problem_format_version: '2023-07'\n", func(p *Problem) bool { return p.Version == V2023 }, ""},
 		{"unknown version", "problem_format_version: 2099-01\n", nil, "problem.yaml:1:25: problem_format_version \"2099-01\""},
-		{"name map without en", "problem_format_version: 2025-09\nname: {nl: Som}\n", func(p *Problem) bool { return p.Name == "" }, ""},
+		{"name map without en", "problem_format_version: 2025-09\nname: {nl: Som}\n", func(p *Problem) bool {
+			return p.Name == "" && p.Names["nl"] == "Som"
+		}, ""},
+		{"name map value not a string", "problem_format_version: 2025-09\nname: {nl: [a]}\n", nil, "name.nl must be a string"},
 		{"type as words", "problem_format_version: 2025-09\ntype: scoring multi-pass\n", func(p *Problem) bool {
 			return p.Type == "scoring" && p.MultiPass && p.CustomOutputValidator
 		}, ""},
@@ -112,6 +115,14 @@ func TestReadProblemFiles(t *testing.T) {
 		{"output_validators/ in 2025-09 warns", map[string]string{"problem.yaml": "problem_format_version: 2025-09\n", "output_validators/v.py": ""}, func(p *Problem) bool {
 			return p.CustomOutputValidator && len(p.Warnings) == 1
 		}, ""},
+		{"legacy name from the statement", map[string]string{"problem.yaml": "name: yaml name\n",
+			"problem_statement/problem.en.tex": "\\problemname{$x^2$ Sum}\n%% plainproblemname: x^2 Sum\n"}, func(p *Problem) bool {
+			return p.Name == "x^2 Sum"
+		}, ""},
+		{"legacy name from problem.tex's \\problemname", map[string]string{"problem.yaml": "",
+			"problem_statement/problem.tex": "\\problemname{ Hello }\n"}, func(p *Problem) bool { return p.Name == "Hello" }, ""},
+		{"2025-09 name is problem.yaml's", map[string]string{"problem.yaml": "problem_format_version: 2025-09\nname: A\n",
+			"problem_statement/problem.tex": "\\problemname{B}\n"}, func(p *Problem) bool { return p.Name == "A" }, ""},
 		{"empty output_validator/ is none", map[string]string{"problem.yaml": "problem_format_version: 2025-09\n", "output_validator/": ""}, func(p *Problem) bool {
 			return !p.CustomOutputValidator
 		}, ""},

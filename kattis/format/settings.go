@@ -3,6 +3,7 @@ package format
 import (
 	"maps"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -279,4 +280,28 @@ func (s *Settings) maxScore(f *yfile, n *yaml.Node) error {
 	}
 	s.MaxScore = x
 	return nil
+}
+
+// InputArgs are the arguments of the input validator named validator (a
+// file or folder name under input_validators/: "validate.cpp", as
+// BAPCtools keys the map, or without its extension, "validate"): its own
+// when the flags are given per validator (none if it is not named),
+// else the flags for all, followed by the test's args (2025-09: the
+// validator sees input_validator_args then args).
+func (s Settings) InputArgs(validator string) []string {
+	flags := s.InputValidatorFlags
+	if s.InputValidatorArgs != nil {
+		var ok bool
+		if flags, ok = s.InputValidatorArgs[validator]; !ok {
+			flags = s.InputValidatorArgs[strings.TrimSuffix(validator, filepath.Ext(validator))]
+		}
+	}
+	return append(slices.Clone(flags), s.Args...)
+}
+
+// OutputArgs are the output validator's arguments for a test with these
+// settings: problem.yaml's legacy validator_flags, then the group's or
+// test's output validator flags, as problemtools passes them.
+func (p *Problem) OutputArgs(s Settings) []string {
+	return append(slices.Clone(p.ValidatorFlags), s.OutputValidatorFlags...)
 }

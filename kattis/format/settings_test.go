@@ -82,15 +82,18 @@ func TestSettingsKeys(t *testing.T) {
 	}
 }
 
-// TestDataFolders reads data/ trees built for one rule each.
+// dataCase is a data/ tree and what reading it must give.
+type dataCase struct {
+	name  string
+	files map[string]string
+	check func(*Data) bool
+	err   string
+}
+
+// TestDataFolders reads data/ trees built for one rule of layout each.
 func TestDataFolders(t *testing.T) {
 	v25 := "problem_format_version: 2025-09\n"
-	for _, tc := range []struct {
-		name  string
-		files map[string]string
-		check func(*Data) bool
-		err   string
-	}{
+	runDataCases(t, []dataCase{
 		{"no data at all", map[string]string{"problem.yaml": v25}, func(d *Data) bool {
 			return d.Sample.Path == "sample" && len(d.Secret.Tests) == 0 && strings.Contains(d.Warnings[0], "data/secret is missing")
 		}, ""},
@@ -109,9 +112,39 @@ func TestDataFolders(t *testing.T) {
 			"data/secret/a/b.in": ""}, func(d *Data) bool {
 			return len(d.Secret.Groups) == 0 && strings.Contains(d.Warnings[0], "must not have a test's name")
 		}, ""},
+		{"2025-09: groups and tests side by side in secret", map[string]string{"problem.yaml": v25, "data/secret/1.in": "",
+			"data/secret/1.ans": "", "data/secret/g/test_group.yaml": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 1 && strings.Contains(d.Warnings[0], "one or the other")
+		}, ""},
+		{"2025-09: a group in a group", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "",
+			"data/secret/g/h/test_group.yaml": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 1 && strings.Contains(d.Warnings[0], "inside a group")
+		}, ""},
+		{"2025-09: plain folders in secret are fine", map[string]string{"problem.yaml": v25, "data/secret/1.in": "",
+			"data/secret/1.ans": "", "data/secret/sub/2.in": "", "data/secret/sub/2.ans": ""}, func(d *Data) bool {
+			return len(d.Warnings) == 0 && d.Secret.Groups[0].Path == "secret/sub"
+		}, ""},
 		{"a test named test_group", map[string]string{"problem.yaml": v25, "data/secret/test_group.in": ""}, func(d *Data) bool {
 			return len(d.Secret.Tests) == 0 && len(d.Warnings) == 1
 		}, ""},
+		{"a broken group file", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "range: [\n"}, nil,
+			"data/secret/g/test_group.yaml"},
+		{"a wrong value names its file and line", map[string]string{"problem.yaml": v25,
+			"data/sample/test_group.yaml": "\nfull_feedback: 3\n"}, nil, "data/sample/test_group.yaml:2:16: full_feedback must be true or false"},
+		{"a test's yaml with a wrong value", map[string]string{"problem.yaml": v25, "data/secret/1.in": "", "data/secret/1.ans": "",
+			"data/secret/1.yaml": "args: {a: 1}\n"}, nil, "data/secret/1.yaml:1:7"},
+		{"valid and invalid outputs", map[string]string{"problem.yaml": v25, "data/invalid_output/o.in": "", "data/invalid_output/o.ans": "",
+			"data/invalid_output/o.out": "", "data/valid_output/sub/v.in": "", "data/valid_output/sub/v.ans": ""}, func(d *Data) bool {
+			return d.InvalidOutputs[0].Files[".out"] != "" && d.ValidOutputs[0].Name == "valid_output/sub/v"
+		}, ""},
+	})
+}
+
+// TestDataSettings reads data/ trees built for one rule of the settings'
+// inheritance each.
+func TestDataSettings(t *testing.T) {
+	v25 := "problem_format_version: 2025-09\n"
+	runDataCases(t, []dataCase{
 		{"both settings files: the version's wins", map[string]string{"problem.yaml": v25,
 			"data/secret/test_group.yaml": "args: [a]\n", "data/secret/testdata.yaml": "args: [b]\n"}, func(d *Data) bool {
 			return fmt.Sprint(d.Secret.Settings.Args) == "[a]" && strings.Contains(d.Warnings[0], "testdata.yaml ignored")
@@ -140,17 +173,11 @@ func TestDataFolders(t *testing.T) {
 			"data/secret/test_group.yaml": "max_score: 50\n", "data/secret/g/x.in": ""}, func(d *Data) bool {
 			return d.Secret.Settings.MaxScore == 50 && d.Secret.Groups[0].Settings.MaxScore == 0
 		}, ""},
-		{"a broken group file", map[string]string{"problem.yaml": v25, "data/secret/g/test_group.yaml": "range: [\n"}, nil,
-			"data/secret/g/test_group.yaml"},
-		{"a wrong value names its file and line", map[string]string{"problem.yaml": v25,
-			"data/sample/test_group.yaml": "\nfull_feedback: 3\n"}, nil, "data/sample/test_group.yaml:2:16: full_feedback must be true or false"},
-		{"a test's yaml with a wrong value", map[string]string{"problem.yaml": v25, "data/secret/1.in": "", "data/secret/1.ans": "",
-			"data/secret/1.yaml": "args: {a: 1}\n"}, nil, "data/secret/1.yaml:1:7"},
-		{"valid and invalid outputs", map[string]string{"problem.yaml": v25, "data/invalid_output/o.in": "", "data/invalid_output/o.ans": "",
-			"data/invalid_output/o.out": "", "data/valid_output/sub/v.in": "", "data/valid_output/sub/v.ans": ""}, func(d *Data) bool {
-			return d.InvalidOutputs[0].Files[".out"] != "" && d.ValidOutputs[0].Name == "valid_output/sub/v"
-		}, ""},
-	} {
+	})
+}
+
+func runDataCases(t *testing.T, cases []dataCase) {
+	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := ReadProblem(writeTree(t, tc.files))
 			if err != nil {
@@ -170,5 +197,69 @@ func TestDataFolders(t *testing.T) {
 				t.Errorf("data %+v, warnings %q", d, d.Warnings)
 			}
 		})
+	}
+}
+
+// TestGroupAll: tests and groups interleave by name, as the spec orders
+// them, and the keys are Check's.
+func TestGroupAll(t *testing.T) {
+	p, err := ReadProblem(writeTree(t, map[string]string{"problem.yaml": "",
+		"data/secret/a.in": "", "data/secret/c.in": "", "data/secret/b/1.in": "", "data/secret/b/x/2.in": "",
+		"data/secret/b/0.in": "", "data/secret/d/3.in": ""}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := ReadData(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for k := range d.Secret.All() {
+		keys = append(keys, k)
+		if len(keys) == 4 {
+			break
+		}
+	}
+	if got := strings.Join(keys, " "); got != "secret/a secret/b/0 secret/b/1 secret/b/x/2" {
+		t.Errorf("order %s", got)
+	}
+	if g := d.Secret.Find("secret/b/x"); g == nil || g.Tests[0].Name != "2" || d.Secret.Find("secret/z") != nil {
+		t.Errorf("Find(secret/b/x) = %+v; Find(secret/z) should be nil", g)
+	}
+	keys = nil
+	for k := range d.Secret.All() {
+		keys = append(keys, k)
+	}
+	if got := strings.Join(keys, " "); got != "secret/a secret/b/0 secret/b/1 secret/b/x/2 secret/c secret/d/3" {
+		t.Errorf("order %s", got)
+	}
+}
+
+// TestValidatorArgs: the arguments each validator gets, by the map or
+// the flags for all, then the test's args; the output validator's after
+// problem.yaml's legacy flags.
+func TestValidatorArgs(t *testing.T) {
+	byName := Settings{InputValidatorArgs: map[string][]string{"a.cpp": {"-x"}, "b": {"-y"}}, Args: []string{"--t"}}
+	all := Settings{InputValidatorFlags: []string{"-z"}}
+	for _, tc := range []struct {
+		s         Settings
+		validator string
+		want      string
+	}{
+		{byName, "a.cpp", "[-x --t]"},
+		{byName, "b.py", "[-y --t]"},
+		{byName, "c.py", "[--t]"},
+		{all, "c.py", "[-z]"},
+	} {
+		if got := fmt.Sprint(tc.s.InputArgs(tc.validator)); got != tc.want {
+			t.Errorf("InputArgs(%s) = %s, want %s", tc.validator, got, tc.want)
+		}
+	}
+	p := &Problem{ValidatorFlags: []string{"float_tolerance", "1e-6"}}
+	if got := fmt.Sprint(p.OutputArgs(Settings{OutputValidatorFlags: []string{"case_sensitive"}})); got != "[float_tolerance 1e-6 case_sensitive]" {
+		t.Errorf("OutputArgs = %s", got)
+	}
+	if fmt.Sprint(byName.InputArgs("a.cpp")) != "[-x --t]" || len(byName.InputValidatorArgs["a.cpp"]) != 1 {
+		t.Errorf("InputArgs changed the settings: %v", byName.InputValidatorArgs)
 	}
 }

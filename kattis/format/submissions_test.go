@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"carokit/problem"
 )
 
 // TestSubmissionsYAMLErrors: each mistake in submissions.yaml is an error
@@ -36,6 +38,7 @@ func TestExpectedResults(t *testing.T) {
 		{"ACCEPTED, TIMELIMIT", "[AC TLE] [AC WA TLE RTE]", ""},
 		{"NO-OUTPUT,RUN-ERROR", "[AC WA RTE] [WA RTE]", ""},
 		{"CORRECT", "[AC] [AC WA TLE RTE]", ""},
+		{"OUTPUT-LIMIT", "[AC RTE] [RTE]", ""},
 		{"COMPILER-ERROR", "none", "\"COMPILER-ERROR\" ignored"},
 		{"TIMELIMIT, CHECK-MANUALLY", "[AC TLE] [TLE]", "\"CHECK-MANUALLY\" ignored"},
 	} {
@@ -96,5 +99,15 @@ func TestReadSubmissionsListing(t *testing.T) {
 	}
 	if w := subs[4].Warnings; len(w) != 1 || !strings.Contains(w[0], "no rule applies") {
 		t.Errorf("odd/bin.cpp warnings %q, want one saying no rule applies", w)
+	}
+}
+
+// TestVerdictOf maps every carokit verdict.
+func TestVerdictOf(t *testing.T) {
+	for v, want := range map[problem.Verdict]string{problem.OK: "AC", problem.WA: "WA", problem.TLE: "TLE",
+		problem.RE: "RTE", problem.MLE: "RTE", problem.OLE: "RTE", problem.CE: "", "??": ""} {
+		if got := VerdictOf(v); got != want {
+			t.Errorf("VerdictOf(%s) = %q, want %q", v, got, want)
+		}
 	}
 }
