@@ -12,7 +12,6 @@ import (
 
 	"carokit/internal/untrusted"
 	"carokit/kattis/format"
-	"carokit/problem"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/runner"
@@ -59,19 +58,6 @@ func folderSubs(c *cli.Context) *folderSubmissions {
 	return fs
 }
 
-// kattisVerdict is a verdict in the Kattis spec's words.
-func kattisVerdict(v problem.Verdict) string {
-	switch v {
-	case problem.OK:
-		return "AC"
-	case problem.WA:
-		return "WA"
-	case problem.TLE:
-		return "TLE"
-	}
-	return "RTE" // RE, MLE, OLE: the spec has one word for them
-}
-
 // apply replaces, for each submission of the folder in rep, the
 // expectation carokit's folder rule gave with the Kattis rules (folder
 // defaults, every matching submissions.yaml glob, @EXPECTED_RESULTS@),
@@ -89,11 +75,9 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 		}
 		verdicts, messages := map[string]string{}, map[string]string{}
 		for _, t := range s.Tests {
-			if t.Skipped || t.Verdict == "" {
-				continue
-			}
+			// A test not run (fail-fast) is "": it meets required, as BAPCtools counts it.
 			key := fp.GroupPath(t.Subtask) + "/" + t.Name
-			verdicts[key], messages[key] = kattisVerdict(t.Verdict), t.Detail
+			verdicts[key], messages[key] = format.VerdictOf(t.Verdict), t.Detail
 		}
 		s.Mismatches = rule.CheckFull(verdicts, messages, nil)
 		s.ExpectedMet = len(s.Mismatches) == 0

@@ -94,22 +94,7 @@ func subtaskPath(group string) string {
 // groupSettings are the settings data/ gives group path, when data/
 // has that group; else data/secret's.
 func (p *Problem) groupSettings(path string) format.Settings {
-	var find func(g *format.Group) *format.Group
-	find = func(g *format.Group) *format.Group {
-		if g == nil {
-			return nil
-		}
-		if g.Path == path {
-			return g
-		}
-		for _, s := range g.Groups {
-			if f := find(s); f != nil {
-				return f
-			}
-		}
-		return nil
-	}
-	if g := find(p.data.Secret); g != nil {
+	if g := p.data.Secret.Find(path); g != nil {
 		return g.Settings
 	}
 	if p.data.Secret != nil {

@@ -97,11 +97,11 @@ func subtaskGroups(secret *format.Group) []*format.Group {
 	return append(out, secret.Groups...)
 }
 
-// allTests are g's tests and its subgroups', in order.
+// allTests are g's tests and its subgroups', in the spec's order.
 func allTests(g *format.Group) []format.Test {
-	out := append([]format.Test(nil), g.Tests...)
-	for _, sub := range g.Groups {
-		out = append(out, allTests(sub)...)
+	var out []format.Test
+	for _, t := range g.All() {
+		out = append(out, t)
 	}
 	return out
 }
