@@ -89,7 +89,7 @@ func TestPrepare(t *testing.T) {
 	}{
 		{"testdata/pairsum", "validate.cpp validate.py", "output_validator", "", "2025-09: every file of input_validators/ a program; output_validator/ the output validator, a folder"},
 		{"testdata/tlsum", "validate.cpp*", "checker.cpp*", "", "legacy: the one program of output_validators/; testlib.h beside a file is a header, not a program, and makes both testlib programs"},
-		{"testdata/broken", "crash.py exit0.py script", "", "format.ctd", "a run-script folder is a program; checktestdata is skipped with the reason; no output validator: the default one"},
+		{"testdata/broken", "crash.py exit0.py hello.sh script", "", "format.ctd", "a run-script folder and a .sh file are programs; checktestdata is skipped with the reason; no output validator: the default one"},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.dir), func(t *testing.T) {
@@ -179,6 +179,8 @@ func TestValidateInput(t *testing.T) {
 		{"testlib trailing data", "testdata/tlsum", "", "1\n5\n\n", nil, false, "testlib reads strictly to the end"},
 		{"a run script", "testdata/broken", "script", "1\n", nil, true, "a run script is a program"},
 		{"a run script rejects", "testdata/broken", "script", "", nil, false, "a run script is a program"},
+		{"a shell script", "testdata/broken", "hello.sh", "hello\n", nil, true, "a .sh file runs with sh, as BAPCtools runs it"},
+		{"a shell script rejects", "testdata/broken", "hello.sh", "bye\n", nil, false, "a .sh file runs with sh, as BAPCtools runs it"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
