@@ -241,3 +241,47 @@ func TestValidateInputWith(t *testing.T) {
 		t.Errorf("got %v, want validate.py (given --max-n 2) to reject and validate.cpp (given nothing) to accept", err)
 	}
 }
+
+// TestOutputLayouts: where each tool puts its output validator, and which
+// program Prepare takes.
+func TestOutputLayouts(t *testing.T) {
+	needTools(t, "python3")
+	cases := []struct {
+		name  string
+		files []string
+		want  string
+		why   string
+	}{
+		{"2025-09 folder", []string{"output_validator/validate.py"}, "output_validator", "BAPCtools, 2025-09: output_validator/ is the program"},
+		{"problemtools' folder of programs", []string{"output_validator/guess_validator/validate.py"}, "guess_validator", "problemtools reads output_validator/ as a folder of programs (its guess example)"},
+		{"an empty folder", []string{"output_validator/.gitkeep"}, "", "nothing to run: the default validator"},
+		{"legacy file", []string{"output_validators/checker.py"}, "checker.py", "legacy: the one program of output_validators/"},
+		{"legacy folder", []string{"output_validators/x/main.py", "output_validators/README.md"}, "x", "legacy: a folder program; a README is no program"},
+		{"none", []string{"input_validators/v.py"}, "", "no output validator: the default one"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, f := range c.files {
+				path := filepath.Join(dir, f)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte("import sys\nsys.exit(42)\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			v, err := Prepare(context.Background(), dir, cacheDir, runner.SandboxAuto)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if v.Output != nil {
+				got = v.Output.Name
+			}
+			if got != c.want {
+				t.Errorf("output validator %q, want %q: %s", got, c.want, c.why)
+			}
+		})
+	}
+}

@@ -77,9 +77,10 @@ var (
 //     the headers of its folder beside it, so a testlib.h next to
 //     validate.cpp is found (in a folder program it is one of its files);
 //     checktestdata (.ctd) and VIVA (.viva) files are Skipped;
-//   - output_validator/ is the custom output validator, or else the one
-//     program in legacy output_validators/ (several: an error, carokit
-//     runs one).
+//   - output_validator/ is the custom output validator (when it holds
+//     no program itself but one program folder, that one: problemtools'
+//     reading), or else the one program in legacy output_validators/
+//     (several: an error, carokit runs one).
 //
 // Whether the problem declares custom validation (problem.yaml) is the
 // caller's: it may set Output to nil. A compile error is an error naming
@@ -155,15 +156,39 @@ func programsIn(dir string) (progs []string, skipped []Skipped, err error) {
 func outputValidator(problemDir string) (string, error) {
 	dir := filepath.Join(problemDir, outputProgramDir)
 	if st, err := os.Stat(dir); err == nil && st.IsDir() {
-		return dir, nil
+		if holdsProgram(dir) {
+			return dir, nil
+		}
+		// problemtools reads output_validator/ as a folder of programs,
+		// as legacy output_validators/ (its guess example has one
+		// subfolder program).
+		return oneProgramIn(dir)
 	}
-	legacy := filepath.Join(problemDir, outputLegacyDir)
-	progs, skipped, err := programsIn(legacy)
+	return oneProgramIn(filepath.Join(problemDir, outputLegacyDir))
+}
+
+// holdsProgram says a folder is itself a program: a run script, or
+// source files runner knows, directly inside.
+func holdsProgram(dir string) bool {
+	if _, err := os.Stat(filepath.Join(dir, "run")); err == nil {
+		return true
+	}
+	if _, err := os.Stat(filepath.Join(dir, "build")); err == nil {
+		return true
+	}
+	_, err := runner.Inspect(dir)
+	var nr *runner.NotRunnableError
+	return !errors.As(err, &nr) || !strings.Contains(nr.Reason, "no source file")
+}
+
+// oneProgramIn is the one program of a folder of programs, "" for none.
+func oneProgramIn(dir string) (string, error) {
+	progs, skipped, err := programsIn(dir)
 	if err != nil {
 		return "", err
 	}
 	for _, s := range skipped { // no output validator: Inspect says why
-		progs = append(progs, filepath.Join(legacy, s.Name))
+		progs = append(progs, filepath.Join(dir, s.Name))
 	}
 	switch len(progs) {
 	case 0:
@@ -176,7 +201,7 @@ func outputValidator(problemDir string) (string, error) {
 		names[i] = filepath.Base(p)
 	}
 	return "", fmt.Errorf("%s/ holds %d output validators (%s): carokit runs one; keep one, or make them one program",
-		outputLegacyDir, len(progs), untrusted.Text(strings.Join(names, ", ")))
+		filepath.Base(dir), len(progs), untrusted.Text(strings.Join(names, ", ")))
 }
 
 // isHeader says a file is a C or C++ header, included by programs and
