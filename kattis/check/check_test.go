@@ -89,7 +89,7 @@ func TestPrepare(t *testing.T) {
 	}{
 		{"testdata/pairsum", "validate.cpp validate.py", "output_validator", "", "2025-09: every file of input_validators/ a program; output_validator/ the output validator, a folder"},
 		{"testdata/tlsum", "validate.cpp*", "checker.cpp*", "", "legacy: the one program of output_validators/; testlib.h beside a file is a header, not a program, and makes both testlib programs"},
-		{"testdata/broken", "crash.py exit0.py script", "", "format.ctd", "a run-script folder is a program; checktestdata is skipped with the reason; no output validator: the default one"},
+		{"testdata/broken", "crash.py exit0.py hello.sh script", "", "format.ctd", "a run-script folder and a .sh file are programs; checktestdata is skipped with the reason; no output validator: the default one"},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.dir), func(t *testing.T) {
@@ -179,6 +179,8 @@ func TestValidateInput(t *testing.T) {
 		{"testlib trailing data", "testdata/tlsum", "", "1\n5\n\n", nil, false, "testlib reads strictly to the end"},
 		{"a run script", "testdata/broken", "script", "1\n", nil, true, "a run script is a program"},
 		{"a run script rejects", "testdata/broken", "script", "", nil, false, "a run script is a program"},
+		{"a shell script", "testdata/broken", "hello.sh", "hello\n", nil, true, "a .sh file runs with sh, as BAPCtools runs it"},
+		{"a shell script rejects", "testdata/broken", "hello.sh", "bye\n", nil, false, "a .sh file runs with sh, as BAPCtools runs it"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -237,5 +239,49 @@ func TestValidateInputWith(t *testing.T) {
 	var inv *InvalidInput
 	if !errors.As(err, &inv) || inv.Validator != "validate.py" {
 		t.Errorf("got %v, want validate.py (given --max-n 2) to reject and validate.cpp (given nothing) to accept", err)
+	}
+}
+
+// TestOutputLayouts: where each tool puts its output validator, and which
+// program Prepare takes.
+func TestOutputLayouts(t *testing.T) {
+	needTools(t, "python3")
+	cases := []struct {
+		name  string
+		files []string
+		want  string
+		why   string
+	}{
+		{"2025-09 folder", []string{"output_validator/validate.py"}, "output_validator", "BAPCtools, 2025-09: output_validator/ is the program"},
+		{"problemtools' folder of programs", []string{"output_validator/guess_validator/validate.py"}, "guess_validator", "problemtools reads output_validator/ as a folder of programs (its guess example)"},
+		{"an empty folder", []string{"output_validator/.gitkeep"}, "", "nothing to run: the default validator"},
+		{"legacy file", []string{"output_validators/checker.py"}, "checker.py", "legacy: the one program of output_validators/"},
+		{"legacy folder", []string{"output_validators/x/main.py", "output_validators/README.md"}, "x", "legacy: a folder program; a README is no program"},
+		{"none", []string{"input_validators/v.py"}, "", "no output validator: the default one"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, f := range c.files {
+				path := filepath.Join(dir, f)
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte("import sys\nsys.exit(42)\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			v, err := Prepare(context.Background(), dir, cacheDir, runner.SandboxAuto)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if v.Output != nil {
+				got = v.Output.Name
+			}
+			if got != c.want {
+				t.Errorf("output validator %q, want %q: %s", got, c.want, c.why)
+			}
+		})
 	}
 }

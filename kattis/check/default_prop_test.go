@@ -186,3 +186,22 @@ func FuzzParseDefaultFlags(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkDefault compares a 1 MB answer of numbers, with a tolerance,
+// to an accepted output written otherwise (exponents, spaces): every
+// token is parsed.
+func BenchmarkDefault(b *testing.B) {
+	var ans, out strings.Builder
+	for i := range 100000 {
+		ans.WriteString(strconv.FormatFloat(float64(i)/7, 'f', 6, 64) + "\n")
+		out.WriteString(strconv.FormatFloat(float64(i)/7, 'e', 9, 64) + " ")
+	}
+	answer, output := []byte(ans.String()), []byte(out.String())
+	f := DefaultFlags{Float: true, FloatAbs: 1e-6, FloatRel: 1e-6}
+	b.SetBytes(int64(len(answer)))
+	for b.Loop() {
+		if err := Default(answer, output, f); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

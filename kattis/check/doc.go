@@ -8,8 +8,9 @@
 //
 //   - Input validators are the files and folders of input_validators/
 //     (legacy also input_format_validators/), each one program in any
-//     language carokit compiles (C, C++, Python, Go, Rust, Java), or a
-//     folder with an executable `run` script. Each runs in the sandbox as
+//     language carokit compiles (C, C++, Python, Go, Rust, Java), a
+//     shell script (.sh run with sh, .bash with bash, as BAPCtools runs
+//     them), or a folder with an executable `run` script. Each runs in the sandbox as
 //     `validator FLAGS < test.in`, FLAGS the group's
 //     input_validator_flags (legacy, 2023-07) or input_validator_args
 //     (2025-09; a map gives each validator, by file or folder name, its
@@ -23,7 +24,8 @@
 //     reject; a checker is run as `checker input output answer` and
 //     exits 0 (accepted), 1, 2, 4 or 8 (wrong) or 3 (its own failure).
 //   - The output validator is output_validator/ (2023-07, 2025-09: the
-//     folder is the program) or the one program in legacy
+//     folder is the program; a folder holding one program folder, as
+//     problemtools reads it, is that one) or the one program in legacy
 //     output_validators/. It runs in the sandbox as
 //     `validator input answer feedback_dir/ FLAGS < output` with FLAGS
 //     the group's output_validator_flags/args: exit 42 accepted, 43

@@ -5,6 +5,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/sync/errgroup"
+
+	"carokit/runner"
 )
 
 // TestCheckOutput runs custom output validators by the Kattis protocol
@@ -91,5 +95,50 @@ func TestDefaultFlagErrors(t *testing.T) {
 	var r *Rejected
 	if err == nil || errors.As(err, &r) {
 		t.Errorf("CheckOutput with a flag missing its value: %v, want an error that is no *Rejected", err)
+	}
+}
+
+// TestCheckOutputConcurrent: one Validators serves many checks at once
+// (the judge's workers), each in its own folder, with the same answers
+// as one by one; with the sandbox off too, where the validator writes
+// the feedback folder directly.
+func TestCheckOutputConcurrent(t *testing.T) {
+	needTools(t, "g++")
+	for _, mode := range []runner.SandboxMode{runner.SandboxAuto, runner.SandboxOff} {
+		t.Run(string(mode), func(t *testing.T) {
+			v := *prepare(t, "testdata/pairsum")
+			v.Limits.Sandbox = mode
+			outputs := []string{"1 2\n", "1 3\n", "4 3\n", "2 2\n"}
+			g, ctx := errgroup.WithContext(context.Background())
+			g.SetLimit(4)
+			got := make([]error, 16)
+			for i := range got {
+				g.Go(func() error {
+					got[i] = v.CheckOutput(ctx, []byte("4 5\n1 4 2 3\n"), []byte("1 2\n"), []byte(outputs[i%4]), nil)
+					return nil
+				})
+			}
+			_ = g.Wait()
+			for i, err := range got {
+				var r *Rejected
+				if want := i%2 == 0; want != (err == nil) || !want && !errors.As(err, &r) {
+					t.Errorf("output %q: %v, want accepted %v", outputs[i%4], err, want)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkCheckOutput is one custom output validator run: the
+// temporary folder, a cold sandbox, the feedback read back.
+func BenchmarkCheckOutput(b *testing.B) {
+	v, err := Prepare(context.Background(), "testdata/pairsum", cacheDir, runner.SandboxAuto)
+	if err != nil {
+		b.Skip(err)
+	}
+	for b.Loop() {
+		if err := v.CheckOutput(context.Background(), []byte("4 5\n1 4 2 3\n"), []byte("1 2\n"), []byte("1 3\n"), nil); err == nil {
+			b.Fatal("accepted a wrong pair")
+		}
 	}
 }

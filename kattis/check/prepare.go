@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -70,15 +71,16 @@ var (
 //
 //   - each file or folder in input_validators/ (and in legacy
 //     input_format_validators/) is one program, in any language runner
-//     compiles, or a folder with a `run` script (a 2025-09 "other
+//     compiles, a shell script (.sh, .bash), or a folder with a `run` script (a 2025-09 "other
 //     program"; a `build` script is not run: an error). Header files
 //     (.h, .hpp, .hh) are no programs: a C or C++ file is compiled with
 //     the headers of its folder beside it, so a testlib.h next to
 //     validate.cpp is found (in a folder program it is one of its files);
 //     checktestdata (.ctd) and VIVA (.viva) files are Skipped;
-//   - output_validator/ is the custom output validator, or else the one
-//     program in legacy output_validators/ (several: an error, carokit
-//     runs one).
+//   - output_validator/ is the custom output validator (when it holds
+//     no program itself but one program folder, that one: problemtools'
+//     reading), or else the one program in legacy output_validators/
+//     (several: an error, carokit runs one).
 //
 // Whether the problem declares custom validation (problem.yaml) is the
 // caller's: it may set Output to nil. A compile error is an error naming
@@ -154,15 +156,39 @@ func programsIn(dir string) (progs []string, skipped []Skipped, err error) {
 func outputValidator(problemDir string) (string, error) {
 	dir := filepath.Join(problemDir, outputProgramDir)
 	if st, err := os.Stat(dir); err == nil && st.IsDir() {
-		return dir, nil
+		if holdsProgram(dir) {
+			return dir, nil
+		}
+		// problemtools reads output_validator/ as a folder of programs,
+		// as legacy output_validators/ (its guess example has one
+		// subfolder program).
+		return oneProgramIn(dir)
 	}
-	legacy := filepath.Join(problemDir, outputLegacyDir)
-	progs, skipped, err := programsIn(legacy)
+	return oneProgramIn(filepath.Join(problemDir, outputLegacyDir))
+}
+
+// holdsProgram says a folder is itself a program: a run script, or
+// source files runner knows, directly inside.
+func holdsProgram(dir string) bool {
+	if _, err := os.Stat(filepath.Join(dir, "run")); err == nil {
+		return true
+	}
+	if _, err := os.Stat(filepath.Join(dir, "build")); err == nil {
+		return true
+	}
+	_, err := runner.Inspect(dir)
+	var nr *runner.NotRunnableError
+	return !errors.As(err, &nr) || !strings.Contains(nr.Reason, "no source file")
+}
+
+// oneProgramIn is the one program of a folder of programs, "" for none.
+func oneProgramIn(dir string) (string, error) {
+	progs, skipped, err := programsIn(dir)
 	if err != nil {
 		return "", err
 	}
 	for _, s := range skipped { // no output validator: Inspect says why
-		progs = append(progs, filepath.Join(legacy, s.Name))
+		progs = append(progs, filepath.Join(dir, s.Name))
 	}
 	switch len(progs) {
 	case 0:
@@ -175,7 +201,7 @@ func outputValidator(problemDir string) (string, error) {
 		names[i] = filepath.Base(p)
 	}
 	return "", fmt.Errorf("%s/ holds %d output validators (%s): carokit runs one; keep one, or make them one program",
-		outputLegacyDir, len(progs), untrusted.Text(strings.Join(names, ", ")))
+		filepath.Base(dir), len(progs), untrusted.Text(strings.Join(names, ", ")))
 }
 
 // isHeader says a file is a C or C++ header, included by programs and
@@ -195,6 +221,12 @@ func prepareOne(ctx context.Context, path, kind string, opt runner.Compile) (Pro
 		return Program{}, fmt.Errorf("%s %s: %w", kind, untrusted.Text(name), err)
 	}
 	if prog, ok, err := runScript(path); ok || err != nil {
+		if err != nil {
+			return fail(err)
+		}
+		return Program{Name: name, Prog: prog}, nil
+	}
+	if prog, ok, err := shellScript(path); ok || err != nil {
 		if err != nil {
 			return fail(err)
 		}
@@ -245,6 +277,28 @@ func runScript(path string) (runner.Program, bool, error) {
 		return runner.Program{}, true, errors.New("its run script is not an executable file (chmod +x run)")
 	}
 	return runner.Program{Name: filepath.Base(path), Path: filepath.Join(abs, "run"), Expose: []string{abs}}, true, nil
+}
+
+// shells run the shell scripts a validator may be (BAPCtools runs them
+// so: "sh file.sh", "bash file.bash"); runner runs no shell submission.
+var shells = map[string]string{".sh": "sh", ".bash": "bash"}
+
+// shellScript is a validator written as a shell script; ok is false for
+// anything else.
+func shellScript(path string) (runner.Program, bool, error) {
+	shell, ok := shells[filepath.Ext(path)]
+	if st, err := os.Stat(path); !ok || err != nil || !st.Mode().IsRegular() {
+		return runner.Program{}, false, nil
+	}
+	bin, err := exec.LookPath(shell)
+	if err != nil {
+		return runner.Program{}, true, fmt.Errorf("%s is not installed here: %w", shell, err)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return runner.Program{}, true, err
+	}
+	return runner.Program{Name: filepath.Base(path), Path: bin, Args: []string{abs}, Expose: []string{abs}}, true, nil
 }
 
 // withHeaders is a single C or C++ file with the headers of its folder,
