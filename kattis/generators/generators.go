@@ -56,8 +56,11 @@ package generators
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // Config is a parsed generators.yaml: its groups and tests, resolved
@@ -73,10 +76,14 @@ type Config struct {
 	// place in the file.
 	Warnings []string
 
-	root   *dirRule
 	groups []Group
 	items  []Item
+	doc    *yaml.Node            // the file, for AddTest
+	nodes  map[string]*yaml.Node // group path -> its mapping in doc
 }
+
+// MaxBytes bounds generators.yaml.
+const MaxBytes = 16 << 20
 
 // Group is one directory of data/ that generators.yaml declares.
 type Group struct {
@@ -156,10 +163,9 @@ type Item struct {
 // Read reads DIR/generators/generators.yaml (and the constants of
 // DIR/problem.yaml). Errors name the file, line and column.
 func Read(problemDir string) (*Config, error) {
-	file := filepath.Join(problemDir, "generators", "generators.yaml")
-	data, err := os.ReadFile(file)
+	data, err := readFile(filepath.Join(problemDir, "generators", "generators.yaml"))
 	if err != nil {
-		return nil, fmt.Errorf("read generators.yaml: %w", err)
+		return nil, err
 	}
 	constants, err := readConstants(problemDir)
 	if err != nil {
@@ -196,4 +202,18 @@ func (c *Config) Expand() ([]Item, error) {
 	out := make([]Item, len(c.items))
 	copy(out, c.items)
 	return out, nil
+}
+
+// readFile reads generators.yaml, at most MaxBytes+1 bytes of it.
+func readFile(file string) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("read generators.yaml: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read generators.yaml: %w", err)
+	}
+	return data, nil
 }

@@ -37,7 +37,6 @@ type dirRule struct {
 	group     int     // index in parser.groups
 	children  []child // in the order they are made
 	includes  []include
-	incNames  map[string]bool
 }
 
 // child is a subgroup or a test (an index in parser.items).
@@ -68,6 +67,7 @@ type parser struct {
 	cases         map[string]string // test path -> the test it is (itself, or an included one)
 	groups        []Group
 	items         []Item
+	nodes         map[string]*yaml.Node // group path -> its mapping
 }
 
 func (p *parser) errorf(n *yaml.Node, where, format string, args ...any) {
@@ -87,18 +87,25 @@ func placeOf(where string) string {
 
 // parse reads the whole file; every error is reported at once.
 func parse(data []byte, dir string, constants map[string]string) (*Config, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("generators.yaml has %d bytes, more than %d: make big tests with a generator or copy: them", len(data), MaxBytes)
+	}
+	doc := &yaml.Node{}
+	if err := yaml.Unmarshal(data, doc); err != nil {
 		return nil, fmt.Errorf("generators.yaml: %w", err)
 	}
+	if doc.Kind != yaml.DocumentNode {
+		doc = &yaml.Node{Kind: yaml.DocumentNode}
+	}
 	p := &parser{dir: dir, constants: constants, keys: map[string]*keyRules{},
-		cases: map[string]string{}, generators: map[string][]string{}}
+		cases: map[string]string{}, generators: map[string][]string{}, nodes: map[string]*yaml.Node{}}
 	var root *yaml.Node
 	if len(doc.Content) > 0 {
 		root = deref(doc.Content[0])
 	}
 	if isNull(root) {
 		root = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: 1, Column: 1}
+		doc.Content = []*yaml.Node{root}
 	}
 	if !isMap(root) {
 		return nil, fmt.Errorf("generators.yaml:%s: the file must be a mapping (a group), found %s", pos(root), kindName(root))
@@ -117,7 +124,7 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 	if len(p.errs) > 0 {
 		return nil, errors.Join(p.errs...)
 	}
-	c := &Config{Dir: dir, Generators: p.generators, Warnings: p.warns, root: rootDir, groups: p.groups}
+	c := &Config{Dir: dir, Generators: p.generators, Warnings: p.warns, groups: p.groups, doc: doc, nodes: p.nodes}
 	c.items = p.items
 	p.appendIncludes(rootDir, &c.items)
 	return c, nil
