@@ -37,8 +37,8 @@ func copyFixture(t *testing.T, name string) string {
 func TestAddTest(t *testing.T) {
 	for _, tc := range []struct {
 		name, group, base, want string
-		in, ans             string
-		noAns               bool
+		in, ans                 string
+		noAns                   bool
 	}{
 		{"a mapping group", "secret", "shrunk", "secret/shrunk", "1\n-1\n", "-1\n", false},
 		{"a name taken gets -2", "secret", "a-plain", "secret/a-plain-2", "1\n5\n", "", true},
