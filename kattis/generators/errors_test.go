@@ -103,3 +103,30 @@ func TestWarnings(t *testing.T) {
 		})
 	}
 }
+
+// TestSameTestWarning: two tests made alike are warned about unless
+// count: asked for the copies (BAPCtools' "Found identical rule").
+func TestSameTestWarning(t *testing.T) {
+	for _, tc := range []struct {
+		name, yaml string
+		warned     bool
+	}{
+		{"same command twice", secretWith("      a: gen 1\n      b: gen 1\n"), true},
+		{"same inline input twice", secretWith("      a: {in: x}\n      b: {in: x}\n"), true},
+		{"count without seed: copies asked for", secretWith("      a: {generate: gen 1, count: 2}\n"), false},
+		{"count with a seed: different tests", secretWith("      a: {generate: 'gen {seed}', count: 2}\n"), false},
+		{"same seeded command in two groups", "data:\n  sample:\n    data:\n      a: gen {seed}\n  secret:\n    data:\n      a: gen {seed}\n", true},
+		{"different salts", "data:\n  secret:\n    data:\n      a: gen {seed}\n      b: {generate: 'gen {seed}', random_salt: b}\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := Parse([]byte(tc.yaml), "p", nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Contains(strings.Join(c.Warnings, "\n"), "is made exactly as")
+			if got != tc.warned {
+				t.Fatalf("warned %v, want %v: %q", got, tc.warned, c.Warnings)
+			}
+		})
+	}
+}

@@ -68,6 +68,14 @@ type parser struct {
 	groups        []Group
 	items         []Item
 	nodes         map[string]*yaml.Node // group path -> its mapping
+	countUsed     bool                  // the test being read substituted {count}
+	same          map[string]sameRule   // what a test is made from -> the first test made so
+}
+
+// sameRule is the first test made from one rule's contents.
+type sameRule struct {
+	path string
+	raw  *yaml.Node
 }
 
 func (p *parser) errorf(n *yaml.Node, where, format string, args ...any) {
@@ -98,7 +106,8 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 		doc = &yaml.Node{Kind: yaml.DocumentNode}
 	}
 	p := &parser{dir: dir, constants: constants, keys: map[string]*keyRules{},
-		cases: map[string]string{}, generators: map[string][]string{}, nodes: map[string]*yaml.Node{}}
+		cases: map[string]string{}, generators: map[string][]string{}, nodes: map[string]*yaml.Node{},
+		same: map[string]sameRule{}}
 	var root *yaml.Node
 	if len(doc.Content) > 0 {
 		root = deref(doc.Content[0])

@@ -56,6 +56,7 @@ func (p *parser) parseTest(key string, names func() string, f *field, d *dirRule
 			p.errs = append(p.errs, prefixErr(err))
 			return out
 		}
+		p.countUsed = false
 		it, ok := p.testItem(key, name, v, hasCount, m, raw, d, where)
 		if !ok {
 			continue
@@ -64,6 +65,7 @@ func (p *parser) parseTest(key string, names func() string, f *field, d *dirRule
 			p.errorf(f.keyN, where, "test %s is written twice", it.Path)
 			continue
 		}
+		p.noteSame(it, raw, hasCount && !p.countUsed && !it.UsesSeed, f.keyN, where)
 		p.items = append(p.items, it)
 		idx := len(p.items) - 1
 		p.addKnown(key, child{item: idx}, f.keyN, where)
@@ -146,6 +148,7 @@ func (p *parser) generate(it *Item, gn *yaml.Node, countValue int, hasCount bool
 	if strings.Contains(cmd, "{count}") {
 		if hasCount {
 			cmd = strings.ReplaceAll(cmd, "{count}", strconv.Itoa(countValue))
+			p.countUsed = true
 		} else {
 			p.warnf(gn, where, "{count} in a command without count: left as it is")
 		}
