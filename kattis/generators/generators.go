@@ -59,6 +59,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -146,7 +148,9 @@ type Item struct {
 
 	// Solution is the answer maker ("DIR/submissions/accepted/sol.py"),
 	// "" for the default: an accepted submission. NoSolution: an empty
-	// solution: was given, no .ans is made for this test.
+	// solution: was given, no .ans is made for this test. BAPCtools runs
+	// the solution only when the test has no .ans yet (none inline,
+	// copied or written by the generator) and SolutionRuns(Path).
 	Solution   string
 	NoSolution bool
 
@@ -158,6 +162,18 @@ type Item struct {
 	// made earlier in the list), linked into Group under the same name;
 	// nothing is run for it.
 	Include string
+}
+
+// noAnswerRoots are the root groups whose answers BAPCtools never makes
+// with the solution.
+var noAnswerRoots = []string{"invalid_input", "invalid_answer", "invalid_output", "valid_output", "testing_tool_test"}
+
+// SolutionRuns says whether BAPCtools makes a missing answer with the
+// solution for the test at path: not under invalid_input,
+// invalid_answer, invalid_output, valid_output, testing_tool_test.
+func SolutionRuns(path string) bool {
+	root, _, _ := strings.Cut(path, "/")
+	return !slices.Contains(noAnswerRoots, root)
 }
 
 // Read reads DIR/generators/generators.yaml (and the constants of
