@@ -163,3 +163,22 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandStatementSample: a sample may have only .in.statement and an
+// .in.download linked to it (BAPCtools' identity problem does).
+func TestExpandStatementSample(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"generators/generators.yaml": "data:\n  sample:\n    data:\n" +
+		"      \"6\": {in.statement: \"6\", ans.statement: \"6\", in.download: {link: in.statement}, ans.download: {link: ans.statement}}\n"})
+	c, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := c.Expand()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 1 || items[0].Links[".in.download"] != ".in.statement" || items[0].Inline[".in.statement"] != "6\n" {
+		t.Fatalf("items = %+v", items)
+	}
+}
