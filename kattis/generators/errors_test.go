@@ -130,3 +130,19 @@ func TestSameTestWarning(t *testing.T) {
 		})
 	}
 }
+
+// TestMessagesOnce: a counted test's mistake is told once, not once per
+// count value.
+func TestMessagesOnce(t *testing.T) {
+	c, err := Parse([]byte(secretWith("      a: {generate: \"gen {count}\", count: 3, foo: 1}\n")), "p", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(strings.Join(c.Warnings, "\n"), `unknown key "foo"`); n != 1 {
+		t.Fatalf("warned %d times: %q", n, c.Warnings)
+	}
+	_, err = Parse([]byte(secretWith("      a: {generate: \"/abs {count}\", count: 3}\n")), "p", nil)
+	if err == nil || strings.Count(err.Error(), "not an absolute path") != 1 {
+		t.Fatalf("error %v, want it once", err)
+	}
+}

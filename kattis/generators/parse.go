@@ -131,9 +131,9 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 	p.numberedTotal = p.countNumbered(root)
 	rootDir := p.parseDir("", "", root, m, nil, "")
 	if len(p.errs) > 0 {
-		return nil, errors.Join(p.errs...)
+		return nil, errors.Join(unique(p.errs, error.Error)...)
 	}
-	c := &Config{Dir: dir, Generators: p.generators, Warnings: p.warns, groups: p.groups, doc: doc, nodes: p.nodes}
+	c := &Config{Dir: dir, Generators: p.generators, Warnings: unique(p.warns, func(s string) string { return s }), groups: p.groups, doc: doc, nodes: p.nodes}
 	c.items = p.items
 	p.appendIncludes(rootDir, &c.items)
 	return c, nil
@@ -282,4 +282,18 @@ func dotted(path, key string) string {
 		return key
 	}
 	return strings.ReplaceAll(path, "/", ".") + "." + key
+}
+
+// unique drops repeated messages (each count: value of a test repeats
+// the test's own), keeping the first of each.
+func unique[T any](list []T, text func(T) string) []T {
+	seen := map[string]bool{}
+	var out []T
+	for _, e := range list {
+		if k := text(e); !seen[k] {
+			seen[k] = true
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -104,7 +104,11 @@ func (p *parser) testItem(key, name string, countValue int, hasCount bool, m *ym
 	sample := strings.SplitN(it.Path, "/", 2)[0] == "sample"
 	if !m.has("generate") && !m.has("copy") && !m.has("in") &&
 		!(sample && m.has("in.statement") && m.has("in.download")) {
-		p.errorf(raw, where, "a test needs at least one of: generate, copy, in%s", map[bool]string{true: ", in.statement and in.download"}[sample])
+		also := ""
+		if sample {
+			also = ", in.statement and in.download"
+		}
+		p.errorf(raw, where, "a test needs at least one of: generate, copy, in%s", also)
 	}
 	if !sample {
 		for _, e := range sampleExts {
