@@ -52,7 +52,7 @@ func AddTest(problemDir, group, base string, in, ans []byte) (string, error) {
 	if err := enc.Encode(c.doc); err != nil {
 		return "", fmt.Errorf("write generators.yaml: %w", err)
 	}
-	after, err := Parse(b.Bytes(), problemDir, nil)
+	after, err := Parse(b.Bytes(), problemDir, c.opt)
 	if err != nil {
 		return "", fmt.Errorf("generators.yaml would not parse with the new test: %w", err)
 	}

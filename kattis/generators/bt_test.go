@@ -135,7 +135,7 @@ func btExpected(t *testing.T, file string) map[string]any {
 
 // btFixtures are the problem folders whose generators.yaml BAPCtools
 // parses without errors; bt.json is what testdata/bt_expand.py printed.
-var btFixtures = []string{"allkeys", "numbering", "merge", "docexample"}
+var btFixtures = []string{"allkeys", "numbering", "merge", "docexample", "interactive"}
 
 // TestSameAsBAPCtools: paths, order, seeds, arguments, programs,
 // solutions, salts, counts, copies, inline files, groups and includes

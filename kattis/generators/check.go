@@ -46,7 +46,9 @@ func (c *Config) checkFiles(it Item) error {
 		return inline || linked || copied[e]
 	}
 	sample := strings.HasPrefix(it.Path, "sample/")
-	if it.Program == "" && !has(".in") && !(sample && has(".in.statement") && has(".in.download")) && len(errs) == 0 {
+	interacts := c.opt.Interactive || c.opt.MultiPass
+	if it.Program == "" && !has(".in") && !(sample && has(".in.statement") && has(".in.download")) &&
+		!(sample && interacts && has(".interaction") && has(".in.download")) && len(errs) == 0 {
 		errs = append(errs, fmt.Errorf("%s: nothing makes its .in (generate:, copy: or in:)", it.Path))
 	}
 	if it.Solution != "" {

@@ -182,3 +182,24 @@ func TestExpandStatementSample(t *testing.T) {
 		t.Fatalf("items = %+v", items)
 	}
 }
+
+// TestInteractiveSample: an interactive problem's sample may be given by
+// its .interaction and .in.download; a pass-fail problem refuses
+// interaction:.
+func TestInteractiveSample(t *testing.T) {
+	c, err := Read(filepath.Join("testdata", "interactive"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Expand(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join("testdata", "interactive", "generators", "generators.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Parse(data, "p", Options{})
+	if err == nil || !strings.Contains(err.Error(), "interaction is only for interactive or multi-pass problems") {
+		t.Fatalf("a pass-fail problem's interaction: gave %v", err)
+	}
+}

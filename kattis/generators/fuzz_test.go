@@ -11,7 +11,7 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte("data:\n  sample:\n    data:\n      - a: gen {seed} {count}\n"))
 	f.Add([]byte(secretWith("      a: {generate: 'g {count}', count: 1..=3}\n      b: {in: x, ans: y}\n")))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := Parse(data, "p", nil)
+		c, err := Parse(data, "p", Options{})
 		if err != nil {
 			if c != nil {
 				t.Fatal("a Config with an error")

@@ -27,6 +27,7 @@ type Config struct {
 
 	groups []Group
 	items  []Item
+	opt    Options
 	doc    *yaml.Node            // the file, for AddTest
 	nodes  map[string]*yaml.Node // group path -> its mapping in doc
 }
@@ -123,24 +124,34 @@ func SolutionRuns(path string) bool {
 	return !slices.Contains(noAnswerRoots, root)
 }
 
-// Read reads DIR/generators/generators.yaml (and the constants of
-// DIR/problem.yaml). Errors name the file, line and column.
+// Options is what generators.yaml's reading takes from problem.yaml.
+type Options struct {
+	// Constants are problem.yaml's constants: for {{name}}.
+	Constants map[string]string
+	// Interactive, MultiPass: the problem's type; they allow a test's
+	// interaction: and let a sample have .interaction and .in.download
+	// instead of an .in.
+	Interactive, MultiPass bool
+}
+
+// Read reads DIR/generators/generators.yaml (and the constants and type
+// of DIR/problem.yaml). Errors name the file, line and column.
 func Read(problemDir string) (*Config, error) {
 	data, err := readFile(filepath.Join(problemDir, "generators", "generators.yaml"))
 	if err != nil {
 		return nil, err
 	}
-	constants, err := readConstants(problemDir)
+	opt, err := readProblem(problemDir)
 	if err != nil {
 		return nil, err
 	}
-	return parse(data, problemDir, constants)
+	return parse(data, problemDir, opt)
 }
 
 // Parse reads generators.yaml's contents as Read does, for the problem
-// folder problemDir, with the given problem.yaml constants.
-func Parse(data []byte, problemDir string, constants map[string]string) (*Config, error) {
-	return parse(data, problemDir, constants)
+// folder problemDir, with what problem.yaml says in opt.
+func Parse(data []byte, problemDir string, opt Options) (*Config, error) {
+	return parse(data, problemDir, opt)
 }
 
 // Groups returns every group the file declares, parents first.

@@ -56,7 +56,7 @@ type keyRules struct {
 
 type parser struct {
 	dir        string
-	constants  map[string]string
+	opt        Options
 	errs       []error
 	warns      []string
 	generators map[string][]string
@@ -94,7 +94,7 @@ func placeOf(where string) string {
 }
 
 // parse reads the whole file; every error is reported at once.
-func parse(data []byte, dir string, constants map[string]string) (*Config, error) {
+func parse(data []byte, dir string, opt Options) (*Config, error) {
 	if len(data) > MaxBytes {
 		return nil, fmt.Errorf("generators.yaml has %d bytes, more than %d: make big tests with a generator or copy: them", len(data), MaxBytes)
 	}
@@ -105,7 +105,7 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 	if doc.Kind != yaml.DocumentNode {
 		doc = &yaml.Node{Kind: yaml.DocumentNode}
 	}
-	p := &parser{dir: dir, constants: constants, keys: map[string]*keyRules{},
+	p := &parser{dir: dir, opt: opt, keys: map[string]*keyRules{},
 		cases: map[string]string{}, generators: map[string][]string{}, nodes: map[string]*yaml.Node{},
 		same: map[string]sameRule{}}
 	var root *yaml.Node
@@ -133,7 +133,7 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 	if len(p.errs) > 0 {
 		return nil, errors.Join(unique(p.errs, error.Error)...)
 	}
-	c := &Config{Dir: dir, Generators: p.generators, Warnings: unique(p.warns, func(s string) string { return s }), groups: p.groups, doc: doc, nodes: p.nodes}
+	c := &Config{Dir: dir, Generators: p.generators, Warnings: unique(p.warns, func(s string) string { return s }), opt: opt, groups: p.groups, doc: doc, nodes: p.nodes}
 	c.items = p.items
 	p.appendIncludes(rootDir, &c.items)
 	return c, nil

@@ -23,7 +23,7 @@ func TestNumberedOrder(t *testing.T) {
 			fmt.Fprintf(&b, "      - g:\n          data:\n")
 			writeList(t, &b, "            ", fmt.Sprintf("g%d", g), 1)
 		}
-		c, err := Parse([]byte(b.String()), "p", nil)
+		c, err := Parse([]byte(b.String()), "p", Options{})
 		if err != nil {
 			t.Fatalf("%v\n%s", err, b.String())
 		}

@@ -102,13 +102,21 @@ func (p *parser) testItem(key, name string, countValue int, hasCount bool, m *ym
 		p.errorf(raw, where, "a test must not be named test_group (the name of the group's test_group.yaml)")
 	}
 	sample := strings.SplitN(it.Path, "/", 2)[0] == "sample"
+	interacts := p.opt.Interactive || p.opt.MultiPass
 	if !m.has("generate") && !m.has("copy") && !m.has("in") &&
-		!(sample && m.has("in.statement") && m.has("in.download")) {
+		!(sample && m.has("in.statement") && m.has("in.download")) &&
+		!(sample && interacts && m.has("interaction") && m.has("in.download")) {
 		also := ""
 		if sample {
 			also = ", in.statement and in.download"
 		}
+		if sample && interacts {
+			also += ", interaction and in.download"
+		}
 		p.errorf(raw, where, "a test needs at least one of: generate, copy, in%s", also)
+	}
+	if !interacts && m.has("interaction") {
+		p.errorf(raw, where, "interaction is only for interactive or multi-pass problems")
 	}
 	if !sample {
 		for _, e := range sampleExts {
