@@ -58,7 +58,9 @@ func btShape(t *testing.T, c *Config) map[string]any {
 					h[k] = v
 				}
 			}
-			e["hardcoded"] = h
+			if len(h) > 0 {
+				e["hardcoded"] = h
+			}
 		}
 		tests = append(tests, e)
 	}
@@ -133,7 +135,7 @@ func btExpected(t *testing.T, file string) map[string]any {
 
 // btFixtures are the problem folders whose generators.yaml BAPCtools
 // parses without errors; bt.json is what testdata/bt_expand.py printed.
-var btFixtures = []string{"allkeys", "numbering", "merge"}
+var btFixtures = []string{"allkeys", "numbering", "merge", "docexample", "interactive"}
 
 // TestSameAsBAPCtools: paths, order, seeds, arguments, programs,
 // solutions, salts, counts, copies, inline files, groups and includes
@@ -183,7 +185,9 @@ func compareShapes(t *testing.T, got, want map[string]any) {
 
 // TestAgainstBAPCtoolsLive runs BAPCtools itself (BAPCTOOLS_DIR, a
 // checkout, with a python3 that imports it: BAPCTOOLS_PYTHON) on every
-// fixture and compares as TestSameAsBAPCtools does; skipped otherwise.
+// fixture and on BAPCtools' own test problems that have a
+// generators.yaml, and compares as TestSameAsBAPCtools does; skipped
+// without BAPCTOOLS_DIR.
 func TestAgainstBAPCtoolsLive(t *testing.T) {
 	bt := os.Getenv("BAPCTOOLS_DIR")
 	if bt == "" {
@@ -194,9 +198,17 @@ func TestAgainstBAPCtoolsLive(t *testing.T) {
 		py = "python3"
 	}
 	script, _ := filepath.Abs(filepath.Join("testdata", "bt_expand.py"))
+	var dirs []string
 	for _, name := range btFixtures {
-		t.Run(name, func(t *testing.T) {
-			dir, _ := filepath.Abs(filepath.Join("testdata", name))
+		d, _ := filepath.Abs(filepath.Join("testdata", name))
+		dirs = append(dirs, d)
+	}
+	theirs, _ := filepath.Glob(filepath.Join(bt, "test", "problems", "*", "generators", "generators.yaml"))
+	for _, f := range theirs {
+		dirs = append(dirs, filepath.Dir(filepath.Dir(f)))
+	}
+	for _, dir := range dirs {
+		t.Run(filepath.Base(dir), func(t *testing.T) {
 			cmd := exec.Command(py, script, dir)
 			cmd.Dir = bt
 			cmd.Env = append(os.Environ(), "PYTHONPATH="+bt+string(os.PathListSeparator)+os.Getenv("PYTHONPATH"))

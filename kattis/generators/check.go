@@ -40,9 +40,15 @@ func (c *Config) checkFiles(it Item) error {
 			errs = append(errs, fmt.Errorf("%s: copy: no file %s.in (nor .ans, ...) found", it.Path, rel(it.Copy)))
 		}
 	}
-	has := func(e string) bool { _, ok := it.Inline[e]; return ok || copied[e] }
+	has := func(e string) bool {
+		_, inline := it.Inline[e]
+		_, linked := it.Links[e]
+		return inline || linked || copied[e]
+	}
 	sample := strings.HasPrefix(it.Path, "sample/")
-	if it.Program == "" && !has(".in") && !(sample && has(".in.statement") && has(".in.download")) && len(errs) == 0 {
+	interacts := c.opt.Interactive || c.opt.MultiPass
+	if it.Program == "" && !has(".in") && !(sample && has(".in.statement") && has(".in.download")) &&
+		!(sample && interacts && has(".interaction") && has(".in.download")) && len(errs) == 0 {
 		errs = append(errs, fmt.Errorf("%s: nothing makes its .in (generate:, copy: or in:)", it.Path))
 	}
 	if it.Solution != "" {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -20,24 +21,39 @@ var constantName = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z0-9_]*$`)
 // constantPattern is {{name}} or {{name.variant}}.
 var constantPattern = regexp.MustCompile(`\{\{([a-zA-Z_][a-zA-Z0-9_]*|[a-zA-Z_][a-zA-Z0-9_]*\.[a-zA-Z_][a-zA-Z0-9_]*)\}\}`)
 
-// readConstants reads problem.yaml's constants: as BAPCtools does: a
-// name maps to a value (a number or a string), or to variants, one of
-// them "value"; NAME.VARIANT names each variant. No problem.yaml: none.
-func readConstants(dir string) (map[string]string, error) {
+// readProblem reads what generators.yaml depends on in problem.yaml:
+// its constants (as BAPCtools reads them: a name maps to a value, a
+// number or a string, or to variants, one of them "value"; NAME.VARIANT
+// names each variant) and its type (type: "interactive multi-pass" or a
+// list; legacy validation: "custom interactive"). No problem.yaml: none.
+func readProblem(dir string) (Options, error) {
 	data, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return Options{}, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("read problem.yaml for its constants: %w", err)
+		return Options{}, fmt.Errorf("read problem.yaml for its constants: %w", err)
 	}
 	var doc struct {
-		Constants yaml.Node `yaml:"constants"`
+		Constants  yaml.Node `yaml:"constants"`
+		Type       yaml.Node `yaml:"type"`
+		Validation yaml.Node `yaml:"validation"`
 	}
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("problem.yaml: %w", err)
+		return Options{}, fmt.Errorf("problem.yaml: %w", err)
 	}
-	return constantsOf(&doc.Constants), nil
+	opt := Options{Constants: constantsOf(&doc.Constants)}
+	var words []string
+	for _, n := range []*yaml.Node{&doc.Type, &doc.Validation} {
+		if s, ok := str(n); ok {
+			words = append(words, strings.Fields(s)...)
+		} else if l, ok := stringList(n); ok {
+			words = append(words, l...)
+		}
+	}
+	opt.Interactive = slices.Contains(words, "interactive")
+	opt.MultiPass = slices.Contains(words, "multi-pass")
+	return opt, nil
 }
 
 // constantsOf reads the constants: mapping; what BAPCtools skips (with a
@@ -137,7 +153,7 @@ func pyFloat(f float64) string {
 func (p *parser) substituteConstants(s string, n *yaml.Node, where string) string {
 	return constantPattern.ReplaceAllStringFunc(s, func(m string) string {
 		name := m[2 : len(m)-2]
-		if v, ok := p.constants[name]; ok {
+		if v, ok := p.opt.Constants[name]; ok {
 			return v
 		}
 		p.warnf(n, where, "%s is not a constant of problem.yaml: left as it is", m)

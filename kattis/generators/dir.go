@@ -17,7 +17,7 @@ func childPath(parent, name string) string {
 // parseDir parses one group (BAPCtools' parse_directory); parent is nil
 // for the root.
 func (p *parser) parseDir(key, name string, n *yaml.Node, m *ymap, parent *dirRule, where string) *dirRule {
-	d := &dirRule{key: key, incNames: map[string]bool{}}
+	d := &dirRule{key: key}
 	if parent == nil {
 		d.set = settings{needsDefault: true, retries: 1}
 		m.take("command")
@@ -39,6 +39,7 @@ func (p *parser) parseDir(key, name string, n *yaml.Node, m *ymap, parent *dirRu
 		}
 	}
 	p.readSettings(&d.set, m, where)
+	p.nodes[d.path] = deref(n)
 	g := Group{Path: d.path}
 	for _, yn := range []string{"test_group.yaml", "testdata.yaml"} {
 		if f := m.take(yn); f != nil && f.val != nil {

@@ -60,7 +60,7 @@ func TestParseErrors(t *testing.T) {
 		{"test_group.yaml a list", "data:\n  secret:\n    test_group.yaml: [a]\n", "test_group.yaml must be a mapping"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Parse([]byte(tc.yaml), "p", nil)
+			_, err := Parse([]byte(tc.yaml), "p", Options{})
 			if err == nil {
 				t.Fatalf("no error, want one containing %q", tc.want)
 			}
@@ -92,7 +92,7 @@ func TestWarnings(t *testing.T) {
 		{"reserved key in a group", "data:\n  secret:\n    version: 1\n", `key "version" is reserved here`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c, err := Parse([]byte(tc.yaml), "p", nil)
+			c, err := Parse([]byte(tc.yaml), "p", Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,5 +101,48 @@ func TestWarnings(t *testing.T) {
 				t.Fatalf("warnings %q do not contain %q", all, tc.want)
 			}
 		})
+	}
+}
+
+// TestSameTestWarning: two tests made alike are warned about unless
+// count: asked for the copies (BAPCtools' "Found identical rule").
+func TestSameTestWarning(t *testing.T) {
+	for _, tc := range []struct {
+		name, yaml string
+		warned     bool
+	}{
+		{"same command twice", secretWith("      a: gen 1\n      b: gen 1\n"), true},
+		{"same inline input twice", secretWith("      a: {in: x}\n      b: {in: x}\n"), true},
+		{"count without seed: copies asked for", secretWith("      a: {generate: gen 1, count: 2}\n"), false},
+		{"count with a seed: different tests", secretWith("      a: {generate: 'gen {seed}', count: 2}\n"), false},
+		{"same seeded command in two groups", "data:\n  sample:\n    data:\n      a: gen {seed}\n  secret:\n    data:\n      a: gen {seed}\n", true},
+		{"different salts", "data:\n  secret:\n    data:\n      a: gen {seed}\n      b: {generate: 'gen {seed}', random_salt: b}\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := Parse([]byte(tc.yaml), "p", Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Contains(strings.Join(c.Warnings, "\n"), "is made exactly as")
+			if got != tc.warned {
+				t.Fatalf("warned %v, want %v: %q", got, tc.warned, c.Warnings)
+			}
+		})
+	}
+}
+
+// TestMessagesOnce: a counted test's mistake is told once, not once per
+// count value.
+func TestMessagesOnce(t *testing.T) {
+	c, err := Parse([]byte(secretWith("      a: {generate: \"gen {count}\", count: 3, foo: 1}\n")), "p", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(strings.Join(c.Warnings, "\n"), `unknown key "foo"`); n != 1 {
+		t.Fatalf("warned %d times: %q", n, c.Warnings)
+	}
+	_, err = Parse([]byte(secretWith("      a: {generate: \"/abs {count}\", count: 3}\n")), "p", Options{})
+	if err == nil || strings.Count(err.Error(), "not an absolute path") != 1 {
+		t.Fatalf("error %v, want it once", err)
 	}
 }

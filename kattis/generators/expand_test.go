@@ -12,14 +12,7 @@ import (
 // fixture with every key.
 func TestExpandItems(t *testing.T) {
 	dir := filepath.Join("testdata", "allkeys")
-	c, err := Read(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	items, err := c.Expand()
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, items := mustExpand(t, dir)
 	byPath := map[string]Item{}
 	for _, it := range items {
 		byPath[it.Path] = it
@@ -162,4 +155,45 @@ func TestResolve(t *testing.T) {
 			t.Errorf("Resolve(%q) error %v, want one containing %q", cmd, err, want)
 		}
 	}
+}
+
+// TestExpandStatementSample: a sample may have only .in.statement and an
+// .in.download linked to it (BAPCtools' identity problem does).
+func TestExpandStatementSample(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"generators/generators.yaml": "data:\n  sample:\n    data:\n" +
+		"      \"6\": {in.statement: \"6\", ans.statement: \"6\", in.download: {link: in.statement}, ans.download: {link: ans.statement}}\n"})
+	_, items := mustExpand(t, dir)
+	if len(items) != 1 || items[0].Links[".in.download"] != ".in.statement" || items[0].Inline[".in.statement"] != "6\n" {
+		t.Fatalf("items = %+v", items)
+	}
+}
+
+// TestInteractiveSample: an interactive problem's sample may be given by
+// its .interaction and .in.download; a pass-fail problem refuses
+// interaction:.
+func TestInteractiveSample(t *testing.T) {
+	mustExpand(t, filepath.Join("testdata", "interactive"))
+	data, err := os.ReadFile(filepath.Join("testdata", "interactive", "generators", "generators.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Parse(data, "p", Options{})
+	if err == nil || !strings.Contains(err.Error(), "interaction is only for interactive or multi-pass problems") {
+		t.Fatalf("a pass-fail problem's interaction: gave %v", err)
+	}
+}
+
+// mustExpand reads and expands the problem folder dir.
+func mustExpand(t *testing.T, dir string) (*Config, []Item) {
+	t.Helper()
+	c, err := Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := c.Expand()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, items
 }

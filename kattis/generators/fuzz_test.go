@@ -11,7 +11,7 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte("data:\n  sample:\n    data:\n      - a: gen {seed} {count}\n"))
 	f.Add([]byte(secretWith("      a: {generate: 'g {count}', count: 1..=3}\n      b: {in: x, ans: y}\n")))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := Parse(data, "p", nil)
+		c, err := Parse(data, "p", Options{})
 		if err != nil {
 			if c != nil {
 				t.Fatal("a Config with an error")
@@ -32,5 +32,32 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 		_, _ = c.Expand()
+	})
+}
+
+// FuzzSplitCommand: splitting never panics, and words quoted back (each
+// in single quotes) split into the same words.
+func FuzzSplitCommand(f *testing.F) {
+	for _, s := range []string{"gen {seed} 10", `a "b c" 'd e' f\ g`, `"x\"y"`, "'", `\`, "a\tb\nc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		words, err := splitCommand(s)
+		if err != nil {
+			return
+		}
+		var quoted []string
+		for _, w := range words {
+			quoted = append(quoted, "'"+strings.ReplaceAll(w, "'", `'"'"'`)+"'")
+		}
+		again, err := splitCommand(strings.Join(quoted, " "))
+		if err != nil || len(again) != len(words) {
+			t.Fatalf("%q: words %q, quoted back %q: %v", s, words, again, err)
+		}
+		for i := range words {
+			if again[i] != words[i] {
+				t.Fatalf("%q: words %q, quoted back %q", s, words, again)
+			}
+		}
 	})
 }

@@ -1,63 +1,15 @@
-// Package generators reads BAPCtools' generators/generators.yaml and
-// expands it into the ordered list of tests it describes, with BAPCtools'
-// own rules for names, seeds, counts, copies, inline files, nested and
-// numbered groups, includes, solutions and random salts.
-//
-// What a setter writes (user documentation; the full format is BAPCtools'
-// doc/generators.yaml):
-//
-//	solution: /submissions/accepted/sol.cpp   # makes every .ans not given
-//	random_salt: v2                            # changes every {seed}
-//	generators:                                # programs made of several files
-//	  gen: [gen.cpp, lib.h]
-//	data:
-//	  sample:
-//	    data:
-//	      "1": {in: "3\n1 -2 3\n", ans: "4\n"}  # inline files
-//	      "2": {copy: manual/2}                 # generators/manual/2.in, .ans, ...
-//	  secret:
-//	    test_group.yaml: {input_validator_args: [--max-n, "100"]}
-//	    data:
-//	      - small: gen {seed} 10 -5 5           # 1-small (numbered list)
-//	      - rnd: {generate: gen {seed} {count} 100, count: 3}  # 2-rnd-1 ... 4-rnd-3
-//	      - big:                                # a numbered subgroup: 1-big
-//	          data: {max: gen {seed:1} 200000 -1000000000 1000000000}
-//
-// The rules, as BAPCtools applies them:
-//   - a test's {seed} (or {seed:N}) is sha512(random_salt [+ ":" + (count-1)
-//     when its count value is not 1] + the command, with leading and
-//     trailing white space removed) modulo 2^31; {seed:N} only changes the
-//     command, hence the seed; at most one {seed} per command;
-//   - {count} is the count value (count: 3 gives 1, 2, 3; count: [7, -3]
-//     or count: 1..=3 name the values); each value adds "-VALUE" to the
-//     name, zero-padded when the values are consecutive;
-//   - {name} becomes "testcase": a generator runs in an empty folder and
-//     writes testcase.in (else its standard output is the input), and may
-//     write testcase.ans and the other known files;
-//   - {{constant}} comes from problem.yaml's constants;
-//   - the command is split as Python's shlex.split does (quotes group
-//     words);
-//   - keys of a mapping are taken in alphabetical order, those of the root
-//     in the order sample, secret, invalid_output, invalid_answer,
-//     invalid_input, valid_output, testing_tool_test, fuzz; a list of
-//     one-key mappings numbers its tests with one counter for the whole
-//     file (zero-padded to the total of numbered tests) and its groups per
-//     list;
-//   - solution: /path names the answer maker (the same for nested groups
-//     and tests unless they set their own); an empty solution: makes no
-//     answer; none at all means the default: an accepted submission;
-//   - include: [key, ...] links tests (or a whole group's) by their key
-//     into a group after everything else is made;
-//   - visualizer, parallel and gitignore_generated are ignored with a
-//     warning, as are unknown keys; a key that is not a string is skipped
-//     with a warning, as BAPCtools does (quote "01").
 package generators
 
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // Config is a parsed generators.yaml: its groups and tests, resolved
@@ -73,10 +25,15 @@ type Config struct {
 	// place in the file.
 	Warnings []string
 
-	root   *dirRule
 	groups []Group
 	items  []Item
+	opt    Options
+	doc    *yaml.Node            // the file, for AddTest
+	nodes  map[string]*yaml.Node // group path -> its mapping in doc
 }
+
+// MaxBytes bounds generators.yaml.
+const MaxBytes = 16 << 20
 
 // Group is one directory of data/ that generators.yaml declares.
 type Group struct {
@@ -139,7 +96,9 @@ type Item struct {
 
 	// Solution is the answer maker ("DIR/submissions/accepted/sol.py"),
 	// "" for the default: an accepted submission. NoSolution: an empty
-	// solution: was given, no .ans is made for this test.
+	// solution: was given, no .ans is made for this test. BAPCtools runs
+	// the solution only when the test has no .ans yet (none inline,
+	// copied or written by the generator) and SolutionRuns(Path).
 	Solution   string
 	NoSolution bool
 
@@ -153,25 +112,46 @@ type Item struct {
 	Include string
 }
 
-// Read reads DIR/generators/generators.yaml (and the constants of
-// DIR/problem.yaml). Errors name the file, line and column.
+// noAnswerRoots are the root groups whose answers BAPCtools never makes
+// with the solution.
+var noAnswerRoots = []string{"invalid_input", "invalid_answer", "invalid_output", "valid_output", "testing_tool_test"}
+
+// SolutionRuns says whether BAPCtools makes a missing answer with the
+// solution for the test at path: not under invalid_input,
+// invalid_answer, invalid_output, valid_output, testing_tool_test.
+func SolutionRuns(path string) bool {
+	root, _, _ := strings.Cut(path, "/")
+	return !slices.Contains(noAnswerRoots, root)
+}
+
+// Options is what generators.yaml's reading takes from problem.yaml.
+type Options struct {
+	// Constants are problem.yaml's constants: for {{name}}.
+	Constants map[string]string
+	// Interactive, MultiPass: the problem's type; they allow a test's
+	// interaction: and let a sample have .interaction and .in.download
+	// instead of an .in.
+	Interactive, MultiPass bool
+}
+
+// Read reads DIR/generators/generators.yaml (and the constants and type
+// of DIR/problem.yaml). Errors name the file, line and column.
 func Read(problemDir string) (*Config, error) {
-	file := filepath.Join(problemDir, "generators", "generators.yaml")
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, fmt.Errorf("read generators.yaml: %w", err)
-	}
-	constants, err := readConstants(problemDir)
+	data, err := readFile(filepath.Join(problemDir, "generators", "generators.yaml"))
 	if err != nil {
 		return nil, err
 	}
-	return parse(data, problemDir, constants)
+	opt, err := readProblem(problemDir)
+	if err != nil {
+		return nil, err
+	}
+	return parse(data, problemDir, opt)
 }
 
 // Parse reads generators.yaml's contents as Read does, for the problem
-// folder problemDir, with the given problem.yaml constants.
-func Parse(data []byte, problemDir string, constants map[string]string) (*Config, error) {
-	return parse(data, problemDir, constants)
+// folder problemDir, with what problem.yaml says in opt.
+func Parse(data []byte, problemDir string, opt Options) (*Config, error) {
+	return parse(data, problemDir, opt)
 }
 
 // Groups returns every group the file declares, parents first.
@@ -196,4 +176,18 @@ func (c *Config) Expand() ([]Item, error) {
 	out := make([]Item, len(c.items))
 	copy(out, c.items)
 	return out, nil
+}
+
+// readFile reads generators.yaml, at most MaxBytes+1 bytes of it.
+func readFile(file string) ([]byte, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("read generators.yaml: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read generators.yaml: %w", err)
+	}
+	return data, nil
 }

@@ -3,6 +3,8 @@ package generators
 import (
 	"fmt"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -127,4 +129,32 @@ func (p *parser) fsPath(slash string) string {
 // prefixErr names the file in an error of newMap.
 func prefixErr(err error) error {
 	return fmt.Errorf("generators.yaml:%w", err)
+}
+
+// noteSame warns, as BAPCtools does, about a test made exactly as an
+// earlier one (same program, command with its seed, copy and inline
+// files), unless they are the copies count: asked for.
+func (p *parser) noteSame(it Item, raw *yaml.Node, intended bool, n *yaml.Node, where string) {
+	var b strings.Builder
+	if it.Command != nil {
+		fmt.Fprintf(&b, "gen\x00%s\x00%s\x00", it.Program, seedPattern.ReplaceAllLiteralString(it.CommandLine, strconv.FormatUint(it.Seed, 10)))
+	}
+	fmt.Fprintf(&b, "copy\x00%s\x00", it.Copy)
+	exts := make([]string, 0, len(it.Inline))
+	for e := range it.Inline {
+		exts = append(exts, e)
+	}
+	slices.Sort(exts)
+	for _, e := range exts {
+		fmt.Fprintf(&b, "%s\x00%s\x00", e, it.Inline[e])
+	}
+	key := b.String()
+	first, ok := p.same[key]
+	if !ok {
+		p.same[key] = sameRule{path: it.Path, raw: raw}
+		return
+	}
+	if !intended || first.raw != raw {
+		p.warnf(n, where, "%s is made exactly as %s: use count: N for identical tests (without {seed} or {count})", it.Path, first.path)
+	}
 }

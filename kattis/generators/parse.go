@@ -37,7 +37,6 @@ type dirRule struct {
 	group     int     // index in parser.groups
 	children  []child // in the order they are made
 	includes  []include
-	incNames  map[string]bool
 }
 
 // child is a subgroup or a test (an index in parser.items).
@@ -57,7 +56,7 @@ type keyRules struct {
 
 type parser struct {
 	dir        string
-	constants  map[string]string
+	opt        Options
 	errs       []error
 	warns      []string
 	generators map[string][]string
@@ -68,6 +67,15 @@ type parser struct {
 	cases         map[string]string // test path -> the test it is (itself, or an included one)
 	groups        []Group
 	items         []Item
+	nodes         map[string]*yaml.Node // group path -> its mapping
+	countUsed     bool                  // the test being read substituted {count}
+	same          map[string]sameRule   // what a test is made from -> the first test made so
+}
+
+// sameRule is the first test made from one rule's contents.
+type sameRule struct {
+	path string
+	raw  *yaml.Node
 }
 
 func (p *parser) errorf(n *yaml.Node, where, format string, args ...any) {
@@ -86,19 +94,27 @@ func placeOf(where string) string {
 }
 
 // parse reads the whole file; every error is reported at once.
-func parse(data []byte, dir string, constants map[string]string) (*Config, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+func parse(data []byte, dir string, opt Options) (*Config, error) {
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("generators.yaml has %d bytes, more than %d: make big tests with a generator or copy: them", len(data), MaxBytes)
+	}
+	doc := &yaml.Node{}
+	if err := yaml.Unmarshal(data, doc); err != nil {
 		return nil, fmt.Errorf("generators.yaml: %w", err)
 	}
-	p := &parser{dir: dir, constants: constants, keys: map[string]*keyRules{},
-		cases: map[string]string{}, generators: map[string][]string{}}
+	if doc.Kind != yaml.DocumentNode {
+		doc = &yaml.Node{Kind: yaml.DocumentNode}
+	}
+	p := &parser{dir: dir, opt: opt, keys: map[string]*keyRules{},
+		cases: map[string]string{}, generators: map[string][]string{}, nodes: map[string]*yaml.Node{},
+		same: map[string]sameRule{}}
 	var root *yaml.Node
 	if len(doc.Content) > 0 {
 		root = deref(doc.Content[0])
 	}
 	if isNull(root) {
 		root = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: 1, Column: 1}
+		doc.Content = []*yaml.Node{root}
 	}
 	if !isMap(root) {
 		return nil, fmt.Errorf("generators.yaml:%s: the file must be a mapping (a group), found %s", pos(root), kindName(root))
@@ -115,9 +131,9 @@ func parse(data []byte, dir string, constants map[string]string) (*Config, error
 	p.numberedTotal = p.countNumbered(root)
 	rootDir := p.parseDir("", "", root, m, nil, "")
 	if len(p.errs) > 0 {
-		return nil, errors.Join(p.errs...)
+		return nil, errors.Join(unique(p.errs, error.Error)...)
 	}
-	c := &Config{Dir: dir, Generators: p.generators, Warnings: p.warns, root: rootDir, groups: p.groups}
+	c := &Config{Dir: dir, Generators: p.generators, Warnings: unique(p.warns, func(s string) string { return s }), opt: opt, groups: p.groups, doc: doc, nodes: p.nodes}
 	c.items = p.items
 	p.appendIncludes(rootDir, &c.items)
 	return c, nil
@@ -266,4 +282,18 @@ func dotted(path, key string) string {
 		return key
 	}
 	return strings.ReplaceAll(path, "/", ".") + "." + key
+}
+
+// unique drops repeated messages (each count: value of a test repeats
+// the test's own), keeping the first of each.
+func unique[T any](list []T, text func(T) string) []T {
+	seen := map[string]bool{}
+	var out []T
+	for _, e := range list {
+		if k := text(e); !seen[k] {
+			seen[k] = true
+			out = append(out, e)
+		}
+	}
+	return out
 }

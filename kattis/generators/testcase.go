@@ -56,6 +56,7 @@ func (p *parser) parseTest(key string, names func() string, f *field, d *dirRule
 			p.errs = append(p.errs, prefixErr(err))
 			return out
 		}
+		p.countUsed = false
 		it, ok := p.testItem(key, name, v, hasCount, m, raw, d, where)
 		if !ok {
 			continue
@@ -64,6 +65,7 @@ func (p *parser) parseTest(key string, names func() string, f *field, d *dirRule
 			p.errorf(f.keyN, where, "test %s is written twice", it.Path)
 			continue
 		}
+		p.noteSame(it, raw, hasCount && !p.countUsed && !it.UsesSeed, f.keyN, where)
 		p.items = append(p.items, it)
 		idx := len(p.items) - 1
 		p.addKnown(key, child{item: idx}, f.keyN, where)
@@ -100,9 +102,21 @@ func (p *parser) testItem(key, name string, countValue int, hasCount bool, m *ym
 		p.errorf(raw, where, "a test must not be named test_group (the name of the group's test_group.yaml)")
 	}
 	sample := strings.SplitN(it.Path, "/", 2)[0] == "sample"
+	interacts := p.opt.Interactive || p.opt.MultiPass
 	if !m.has("generate") && !m.has("copy") && !m.has("in") &&
-		!(sample && m.has("in.statement") && m.has("in.download")) {
-		p.errorf(raw, where, "a test needs at least one of: generate, copy, in%s", map[bool]string{true: ", in.statement and in.download"}[sample])
+		!(sample && m.has("in.statement") && m.has("in.download")) &&
+		!(sample && interacts && m.has("interaction") && m.has("in.download")) {
+		also := ""
+		if sample {
+			also = ", in.statement and in.download"
+		}
+		if sample && interacts {
+			also += ", interaction and in.download"
+		}
+		p.errorf(raw, where, "a test needs at least one of: generate, copy, in%s", also)
+	}
+	if !interacts && m.has("interaction") {
+		p.errorf(raw, where, "interaction is only for interactive or multi-pass problems")
 	}
 	if !sample {
 		for _, e := range sampleExts {
@@ -146,6 +160,7 @@ func (p *parser) generate(it *Item, gn *yaml.Node, countValue int, hasCount bool
 	if strings.Contains(cmd, "{count}") {
 		if hasCount {
 			cmd = strings.ReplaceAll(cmd, "{count}", strconv.Itoa(countValue))
+			p.countUsed = true
 		} else {
 			p.warnf(gn, where, "{count} in a command without count: left as it is")
 		}

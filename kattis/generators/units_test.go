@@ -105,3 +105,16 @@ func TestNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSolutionRuns: no answers are made for the invalid and valid_output
+// groups.
+func TestSolutionRuns(t *testing.T) {
+	for path, want := range map[string]bool{
+		"secret/a": true, "sample/1": true, "fuzz/x": true, "invalid_input/neg": false,
+		"invalid_answer/x": false, "invalid_output/g/x": false, "valid_output/one": false, "testing_tool_test/t": false,
+	} {
+		if got := SolutionRuns(path); got != want {
+			t.Errorf("SolutionRuns(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

@@ -67,6 +67,8 @@ def main():
             util.YamlParser("problem.yaml", raw), problem
         )
         problem.settings = Settings(settings.constants)
+        problem.interactive = settings.interactive
+        problem.multi_pass = settings.multi_pass
     gc = Config(problem)
     raw = util.read_yaml(root / "generators" / "generators.yaml")
     out = {"tests": [], "groups": [], "includes": [], "generators": {}}
