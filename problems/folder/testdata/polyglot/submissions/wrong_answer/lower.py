@@ -1,0 +1,2 @@
+# Lower-case greeting: wrong only because the validator is case sensitive.
+print(f"hello, {input().strip()}!")
