@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -12,9 +13,11 @@ import (
 
 	"carokit/internal/untrusted"
 	"carokit/kattis/format"
+	"carokit/judge"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/runner"
+	"carokit/testpkg"
 )
 
 // folderSubmissions are a folder problem's submissions as the judge
@@ -63,6 +66,7 @@ func folderSubs(c *cli.Context) *folderSubmissions {
 // defaults, every matching submissions.yaml glob, @EXPECTED_RESULTS@),
 // checked on its verdicts by test group ("secret/group1/3-random").
 func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
+	rep.NotJudgedIsNoFailure = true
 	for i := range rep.Solutions {
 		s := &rep.Solutions[i]
 		rule, ok := fs.rules[s.Name]
@@ -136,4 +140,44 @@ func expectationText(s format.Submission) string {
 		add(g+": ", s.ByGroup[g])
 	}
 	return strings.Join(parts, "; ")
+}
+
+// folderCertify is the certification step of a folder problem's package:
+// every submission of the folder is judged over the package being built
+// and must meet its Kattis expectations; one carokit cannot run (an
+// unsupported language) is named on stderr as not judged, not a failure.
+func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) func(context.Context, string, *testpkg.Manifest) error {
+	return func(ctx context.Context, pkgDir string, _ *testpkg.Manifest) error {
+		fs, err := readFolderSubmissions(fp)
+		if err != nil {
+			return err
+		}
+		var runnable []runner.Listed
+		for _, l := range fs.listed {
+			if l.NotRunnable != "" {
+				fmt.Fprintf(env.Stderr, "carokit: NOT JUDGED: %s: %s\n", untrusted.Text(l.Name), untrusted.Message(l.NotRunnable))
+				continue
+			}
+			runnable = append(runnable, l)
+		}
+		if len(runnable) == 0 {
+			return nil
+		}
+		rep, err := judge.Judge(ctx, judge.Options{Problem: fp, PackageDir: pkgDir, Listed: runnable, Jobs: jobs,
+			Scoring: report.ScoringPerTest, Self: env.Self, Progress: progressWriter(env), CompileMemory: compileMemory})
+		if err != nil {
+			return fmt.Errorf("judge the submissions: %w", err)
+		}
+		fs.apply(rep, fp)
+		var bad []string
+		for _, s := range rep.Solutions {
+			for _, m := range s.Mismatches {
+				bad = append(bad, untrusted.Text(s.Name)+": "+untrusted.Message(m))
+			}
+		}
+		if len(bad) > 0 {
+			return fmt.Errorf("submissions not as declared (carokit judge shows the table): %s", strings.Join(bad, "; "))
+		}
+		return nil
+	}
 }

@@ -17,6 +17,7 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/internal/testcache"
 	"carokit/plan"
+	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/testpkg"
 )
@@ -80,6 +81,8 @@ func packageCommand(env Env) *cli.Command {
 					return usagef("--submissions %s: not a folder", dir)
 				}
 				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs, opt.CompileMemory)
+			} else if fp, ok := p.(*folder.Problem); ok {
+				opt.Certify = folderCertify(env, fp, opt.Jobs, opt.CompileMemory)
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()
@@ -151,8 +154,12 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		fmt.Fprintf(env.Stdout, "package %s: %d tests, DRAFT: not certified (validated, answers checked; %d certification requirements unmet, listed above and in its manifest) in %.2f s\n",
 			out, len(m.Tests), len(m.Uncertified), took.Seconds())
 	} else {
-		fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, wrong solutions caught, slow ones separated by %s) in %.2f s\n",
-			out, len(m.Tests), m.WorkUnit, took.Seconds())
+		what := "wrong solutions caught, slow ones separated by " + m.WorkUnit
+		if m.WorkUnit == "" {
+			what = "the submissions as declared"
+		}
+		fmt.Fprintf(env.Stdout, "package %s: %d tests, certified (validated, answers checked, %s) in %.2f s\n",
+			out, len(m.Tests), what, took.Seconds())
 	}
 	if m.GeneratorCheck != nil {
 		fmt.Fprintln(env.Stdout, m.GeneratorCheck)

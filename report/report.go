@@ -32,6 +32,10 @@ type Report struct {
 	Samples int
 	// NotJudged are submissions found but not run, with the reason.
 	NotJudged []NotJudged
+	// NotJudgedIsNoFailure: a submission not judged is listed, and
+	// nothing more (a folder problem's submission in a language carokit
+	// does not run, as BAPCtools skips one).
+	NotJudgedIsNoFailure bool `json:"-"`
 	// FailFast is the judge's fail-fast mode ("subtask", "solution"), or
 	// "" when every test ran.
 	FailFast string
@@ -207,9 +211,9 @@ func CheckScoring(scoring string) error {
 
 // AllExpectationsMet reports whether every solution behaved as declared.
 // Solutions with nothing declared count as met; a submission not judged
-// does not.
+// does not, unless NotJudgedIsNoFailure says so.
 func (r *Report) AllExpectationsMet() bool {
-	if len(r.NotJudged) > 0 {
+	if len(r.NotJudged) > 0 && !r.NotJudgedIsNoFailure {
 		return false
 	}
 	for _, s := range r.Solutions {

@@ -257,7 +257,11 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 	for _, s := range spec.Subtasks {
 		m.Subtasks = append(m.Subtasks, SubtaskEntry{ID: s.ID, Group: GroupName(s.ID), Weight: s.Weight, Note: s.Note})
 	}
-	for i, s := range spec.Samples {
+	samples, err := checkedSamples(opt.Problem, spec)
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range samples {
 		name := fmt.Sprintf("%02d-%s", i+1, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
 			AnswerText: strings.TrimSpace(string(s.Answer))}

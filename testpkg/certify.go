@@ -177,3 +177,36 @@ func certify(spec *problem.Spec, tests []*test) []string {
 	}
 	return problems
 }
+
+// checkedSamples are the samples as the package ships them. A folder
+// problem's (spec.KeepAnswers) are the setter's files, so they are held
+// to what a test is: validated as the samples' group, and answered by
+// the reference, whose output must pass the checker against the given
+// answer, or is the answer when none is given.
+func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, error) {
+	if !spec.KeepAnswers || len(spec.Samples) == 0 {
+		return spec.Samples, nil
+	}
+	ref, err := spec.SolutionWithRole(problem.RoleReference)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]problem.Sample, len(spec.Samples))
+	for i, s := range spec.Samples {
+		_, pc, err := validateParse(p, 0, "sample "+s.Name, s.Input)
+		if err != nil {
+			return nil, fmt.Errorf("sample %s: %w", s.Name, err)
+		}
+		got, _, err := ref.Solve(pc)
+		if err != nil {
+			return nil, fmt.Errorf("sample %s: reference %s: %w", s.Name, ref.Name, err)
+		}
+		if s.Answer == nil {
+			s.Answer = got
+		} else if err := problem.CheckIn(p, 0, s.Input, s.Answer, got); err != nil {
+			return nil, fmt.Errorf("sample %s: reference %s disagrees with the given answer: %w", s.Name, ref.Name, err)
+		}
+		out[i] = s
+	}
+	return out, nil
+}

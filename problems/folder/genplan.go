@@ -48,6 +48,9 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 			if err := p.generatedSample(it); err != nil {
 				return "", nil, err
 			}
+			if line, err := p.itemLine(it, made); err == nil {
+				made[it.Path] = line // a secret test may include it
+			}
 			continue
 		}
 		if !strings.HasPrefix(it.Group+"/", "secret/") {
