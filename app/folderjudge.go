@@ -12,8 +12,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/untrusted"
-	"carokit/kattis/format"
 	"carokit/judge"
+	"carokit/kattis/format"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/runner"

@@ -10,8 +10,8 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/internal/untrusted"
 	"carokit/problem"
-	"carokit/problems/folder"
 	"carokit/problems"
+	"carokit/problems/folder"
 	"carokit/report"
 )
 
