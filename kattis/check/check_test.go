@@ -89,7 +89,7 @@ func TestPrepare(t *testing.T) {
 	}{
 		{"testdata/pairsum", "validate.cpp validate.py", "output_validator", "", "2025-09: every file of input_validators/ a program; output_validator/ the output validator, a folder"},
 		{"testdata/tlsum", "validate.cpp*", "checker.cpp*", "", "legacy: the one program of output_validators/; testlib.h beside a file is a header, not a program, and makes both testlib programs"},
-		{"testdata/broken", "crash.py exit0.py hello.sh script", "", "format.ctd", "a run-script folder and a .sh file are programs; checktestdata is skipped with the reason; no output validator: the default one"},
+		{"testdata/broken", "built crash.py exit0.py hello.sh script", "", "format.ctd", "a build-script folder, a run-script folder and a .sh file are programs; checktestdata is skipped with the reason; no output validator: the default one"},
 	}
 	for _, c := range cases {
 		t.Run(filepath.Base(c.dir), func(t *testing.T) {
@@ -125,7 +125,8 @@ func TestPrepareErrors(t *testing.T) {
 		want  string
 	}{
 		{"two legacy output validators", map[string]string{"output_validators/a.py": "", "output_validators/b.py": ""}, "holds 2 output validators (a.py, b.py): carokit runs one"},
-		{"a build script", map[string]string{"input_validators/v/build": "#!/bin/sh\n", "input_validators/v/run": "#!/bin/sh\n"}, "input validator v: has a build script"},
+		{"a failing build script", map[string]string{"input_validators/v/build": "#!/bin/sh\necho oops; exit 1\n", "input_validators/v/run": "#!/bin/sh\n"}, "input validator v: its build script failed (exit code 1); it said: oops"},
+		{"a build script without run", map[string]string{"input_validators/v/build": "#!/bin/sh\ntrue\n"}, "input validator v: its build script left no executable run file"},
 		{"a compile error", map[string]string{"input_validators/v.cpp": "int main() { return 42 }\n"}, "input validator v.cpp: compile"},
 		{"a missing testlib.h", map[string]string{"output_validator/c.cpp": "#include \"testlib.h\"\nint main() {}\n"}, "output validator output_validator: compile"},
 		{"an unknown language", map[string]string{"input_validators/v.xyz": "x"}, "input validator v.xyz: cannot run"},
@@ -179,6 +180,8 @@ func TestValidateInput(t *testing.T) {
 		{"testlib trailing data", "testdata/tlsum", "", "1\n5\n\n", nil, false, "testlib reads strictly to the end"},
 		{"a run script", "testdata/broken", "script", "1\n", nil, true, "a run script is a program"},
 		{"a run script rejects", "testdata/broken", "script", "", nil, false, "a run script is a program"},
+		{"built by its build script", "testdata/broken", "built", "42\n", nil, true, "the build script made run, which runs what it compiled"},
+		{"built, rejects", "testdata/broken", "built", "41\n", nil, false, "the build script made run, which runs what it compiled"},
 		{"a shell script", "testdata/broken", "hello.sh", "hello\n", nil, true, "a .sh file runs with sh, as BAPCtools runs it"},
 		{"a shell script rejects", "testdata/broken", "hello.sh", "bye\n", nil, false, "a .sh file runs with sh, as BAPCtools runs it"},
 	}

@@ -10,7 +10,9 @@
 //     (legacy also input_format_validators/), each one program in any
 //     language carokit compiles (C, C++, Python, Go, Rust, Java), a
 //     shell script (.sh run with sh, .bash with bash, as BAPCtools runs
-//     them), or a folder with an executable `run` script. Each runs in the sandbox as
+//     them), or a folder with an executable `run` script (built first,
+//     when the folder has a `build` script, by running it once in the
+//     sandbox in a cached copy of the folder, as 2025-09 says). Each runs in the sandbox as
 //     `validator FLAGS < test.in`, FLAGS the group's
 //     input_validator_flags (legacy, 2023-07) or input_validator_args
 //     (2025-09; a map gives each validator, by file or folder name, its

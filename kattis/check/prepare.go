@@ -71,8 +71,9 @@ var (
 //
 //   - each file or folder in input_validators/ (and in legacy
 //     input_format_validators/) is one program, in any language runner
-//     compiles, a shell script (.sh, .bash), or a folder with a `run` script (a 2025-09 "other
-//     program"; a `build` script is not run: an error). Header files
+//     compiles, a shell script (.sh, .bash), or a folder with a `run`
+//     script, built first by its `build` script when it has one (a
+//     2025-09 "other program", see buildScript). Header files
 //     (.h, .hpp, .hh) are no programs: a C or C++ file is compiled with
 //     the headers of its folder beside it, so a testlib.h next to
 //     validate.cpp is found (in a folder program it is one of its files);
@@ -170,10 +171,7 @@ func outputValidator(problemDir string) (string, error) {
 // holdsProgram says a folder is itself a program: a run script, or
 // source files runner knows, directly inside.
 func holdsProgram(dir string) bool {
-	if _, err := os.Stat(filepath.Join(dir, "run")); err == nil {
-		return true
-	}
-	if _, err := os.Stat(filepath.Join(dir, "build")); err == nil {
+	if exists(filepath.Join(dir, "run")) || exists(filepath.Join(dir, "build")) {
 		return true
 	}
 	_, err := runner.Inspect(dir)
@@ -220,6 +218,14 @@ func prepareOne(ctx context.Context, path, kind string, opt runner.Compile) (Pro
 	fail := func(err error) (Program, error) {
 		return Program{}, fmt.Errorf("%s %s: %w", kind, untrusted.Text(name), err)
 	}
+	if isDir(path) && exists(filepath.Join(path, "build")) {
+		prog, err := buildScript(ctx, path, opt.CacheDir, opt.Sandbox)
+		if err != nil {
+			return fail(err)
+		}
+		prog.Name = name
+		return Program{Name: name, Prog: prog}, nil
+	}
 	if prog, ok, err := runScript(path); ok || err != nil {
 		if err != nil {
 			return fail(err)
@@ -253,16 +259,24 @@ func prepareOne(ctx context.Context, path, kind string, opt runner.Compile) (Pro
 	return Program{Name: name, Prog: prog, Testlib: testlib}, nil
 }
 
-// runScript is a folder program with a `run` script (2025-09 "Other
-// programs"): run as is, its folder visible. ok is false for anything
-// else.
+// isDir and exists say what is at a path.
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// runScript is a folder program with a `run` script and no `build`
+// script (2025-09 "Other programs"): run as is, its folder visible. ok
+// is false for anything else.
 func runScript(path string) (runner.Program, bool, error) {
 	st, err := os.Stat(path)
 	if err != nil || !st.IsDir() {
 		return runner.Program{}, false, nil
-	}
-	if _, err := os.Stat(filepath.Join(path, "build")); err == nil {
-		return runner.Program{}, true, errors.New("has a build script, which carokit does not run; compile it from sources carokit knows (C, C++, Python, ...) or ship an executable run script")
 	}
 	run := filepath.Join(path, "run")
 	st, err = os.Stat(run)
