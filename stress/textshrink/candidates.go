@@ -43,10 +43,12 @@ var candidateBytes = MaxCandidateBytes
 // A first-line count is detected when the first line holds integers only
 // and one of them equals the number of lines after the first, else (none
 // does) the number of tokens after the first line, else the number of
-// tokens of the second line; of several, the first on the line. Every removal in phases 1
-// and 2 then lowers that integer by what it removes of what it counts,
-// and phase 3 leaves it alone: "3\n-5 2 -7\n" gives "1\n-7\n", never
-// "3\n-7\n".
+// tokens of the second line, else the number of test cases of a fixed
+// number of lines each (it divides the lines after the first, two lines or
+// more each: the line removals then take whole cases); of several, the
+// first on the line. Every removal in phases 1 and 2 then lowers that
+// integer by what it removes of what it counts, and phase 3 leaves it
+// alone: "3\n-5 2 -7\n" gives "1\n-7\n", never "3\n-7\n".
 //
 // Every candidate is strictly smaller than input in the order (length in
 // bytes, then the sum of the absolute values of its integers): a removal
@@ -137,10 +139,12 @@ func chunks(from, m, n int, yield func(a, b int) bool) bool {
 
 // linePhase is delta debugging over the lines from line from on: all of
 // them (after a count only: without one that is the empty input), then
-// halves, quarters, … single lines, each removal adjusting c.
+// halves, quarters, … single lines, each removal adjusting c. Lines go in
+// whole test cases when c counts cases of a fixed number of lines.
 func linePhase(t *text, c count, from int) iter.Seq[edit] {
 	return func(yield func(edit) bool) {
-		m := len(t.lines) - from
+		u := max(1, c.block) // lines per unit
+		m := (len(t.lines) - from) / u
 		if m <= 0 {
 			return
 		}
@@ -150,7 +154,8 @@ func linePhase(t *text, c count, from int) iter.Seq[edit] {
 		}
 		for ; ; n *= 2 {
 			n = min(n, m)
-			ok := chunks(from, m, n, func(a, b int) bool {
+			ok := chunks(0, m, n, func(a, b int) bool {
+				a, b = from+a*u, from+b*u
 				return yield(c.adjust(edit{t.removeLines(a, b)}, c.removedLines(t, a, b)))
 			})
 			if !ok || n == m {

@@ -10,6 +10,7 @@ const (
 	lineCount            // the lines after the first
 	tokenCount           // the tokens after the first line
 	line2Count           // the tokens of the second line
+	caseCount            // test cases of block lines each after the first line
 )
 
 // count is a detected first-line count: the token holding it, its value
@@ -18,13 +19,15 @@ type count struct {
 	mode  countMode
 	tok   span
 	value int
+	block int // lines per test case, for caseCount
 }
 
 // detectCount looks for a count on the first line: a canonical
 // non-negative integer there equal to the number of lines after the
 // first, else (none is) to the number of tokens after the first line,
-// else to the number of tokens of the second line; the first such integer
-// of the line, for the first of those that one equals. The first line must
+// else to the number of tokens of the second line, else to the number of
+// test cases of a fixed number of lines (two or more) each; the first such
+// integer of the line, for the first of those that one equals. The first line must
 // hold integers only, and a second line must exist.
 func detectCount(t *text) count {
 	if len(t.lines) < 2 || len(t.lines[0].tokens) == 0 {
@@ -54,8 +57,13 @@ func detectCount(t *text) count {
 	for _, w := range wants {
 		for i, v := range vals {
 			if v == w.n {
-				return count{w.mode, first[i], v}
+				return count{mode: w.mode, tok: first[i], value: v}
 			}
+		}
+	}
+	for i, v := range vals {
+		if lines := len(t.lines) - 1; v > 0 && lines%v == 0 && lines/v >= 2 {
+			return count{mode: caseCount, tok: first[i], value: v, block: lines / v}
 		}
 	}
 	return count{}
@@ -72,6 +80,8 @@ func (c count) removedLines(t *text, a, b int) int {
 		if a <= 1 && 1 < b {
 			return len(t.lines[1].tokens)
 		}
+	case caseCount:
+		return (b - a) / c.block
 	}
 	return 0
 }

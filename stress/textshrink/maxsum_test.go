@@ -101,8 +101,8 @@ func TestShrinkMaxSum(t *testing.T) {
 			}
 			// What the stress engine does: the first of Candidates kept,
 			// asked again; the bounded lists reach the same case.
-			cur := tc.in
-			for steps := 0; steps < 1000; steps++ {
+			cur, steps := tc.in, 0
+			for ; steps < 200; steps++ {
 				kept := false
 				for _, c := range Candidates(cur) {
 					if maxsumKeep(c) {
@@ -115,8 +115,9 @@ func TestShrinkMaxSum(t *testing.T) {
 				}
 			}
 			if string(cur) != "1\n-1\n" {
-				t.Errorf("greedy over Candidates = %.60q, want \"1\\n-1\\n\"", cur)
+				t.Errorf("greedy over Candidates = %.60q after %d steps, want \"1\\n-1\\n\"", cur, steps)
 			}
+			t.Logf("%d bytes shrunk in %d calls of keep by Shrink, %d steps over Candidates", len(tc.in), calls, steps)
 		})
 	}
 }
