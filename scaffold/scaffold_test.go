@@ -1,6 +1,7 @@
 package scaffold_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -210,10 +211,48 @@ func TestNames(t *testing.T) {
 		if p.Name["en"] != name || p.Credits != name {
 			t.Fatalf("name %q read back as %q, credits as %q", name, p.Name["en"], p.Credits)
 		}
-		if !strings.Contains(string(files["statement/problem.en.tex"]), `\problemname{`+scaffold.TeXEscape(name)+"}") {
-			t.Fatalf("the .tex statement does not name %q escaped:\n%s", name, files["statement/problem.en.tex"])
+		tex := string(files["statement/problem.en.tex"])
+		first, _, _ := strings.Cut(tex, "\n")
+		arg, ok := strings.CutPrefix(first, `\problemname{`)
+		arg, ok2 := strings.CutSuffix(arg, "}")
+		if !ok || !ok2 {
+			t.Fatalf("the .tex statement does not start with \\problemname{...}:\n%s", tex)
+		}
+		if got, err := texUnescape(arg); err != nil || got != name {
+			t.Fatalf("name %q is %q in the .tex statement, which prints %q (%v)", name, arg, got, err)
 		}
 	})
+}
+
+// texUnescape reads what LaTeX prints for s, knowing only the escapes
+// TeXEscape may write; any other special character is an error.
+func texUnescape(s string) (string, error) {
+	words := []string{`\textbackslash{}`, `\textasciitilde{}`, `\textasciicircum{}`}
+	prints := []string{`\`, `~`, `^`}
+	var b strings.Builder
+	for s != "" {
+		found := false
+		for i, w := range words {
+			if rest, ok := strings.CutPrefix(s, w); ok {
+				b.WriteString(prints[i])
+				s, found = rest, true
+			}
+		}
+		if found {
+			continue
+		}
+		if s[0] == '\\' && len(s) > 1 && strings.ContainsRune(`{}$&#%_`, rune(s[1])) {
+			b.WriteByte(s[1])
+			s = s[2:]
+			continue
+		}
+		if strings.ContainsRune(`\{}$&#%_~^`, rune(s[0])) {
+			return b.String(), fmt.Errorf("unescaped %q", s[0])
+		}
+		b.WriteByte(s[0])
+		s = s[1:]
+	}
+	return b.String(), nil
 }
 
 func TestTeXEscape(t *testing.T) {
