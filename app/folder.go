@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -13,6 +14,7 @@ import (
 	"carokit/problem"
 	"carokit/problems"
 	"carokit/problems/folder"
+	"carokit/report"
 	"carokit/runner"
 	"carokit/testpkg"
 )
@@ -139,4 +141,58 @@ func validateGrouped(c *cli.Context, env Env, p problem.Problem, name string, da
 		return fmt.Errorf("%s: the validators accept it, but with no group's flags: %w", name, first)
 	}
 	return first
+}
+
+// genFolder is gen for a folder problem: --list lists generators.yaml's
+// tests, --test PATH prints one of them as package builds it (the same
+// bytes as bt generate), and -- PROGRAM ARGS runs a program of the
+// folder.
+func genFolder(env Env, fp *folder.Problem, args []string) error {
+	switch {
+	case len(args) == 1 && args[0] == "--list":
+		var rows [][]string
+		for _, it := range fp.Items() {
+			what := strings.Join(it.Command, " ")
+			switch {
+			case it.Include != "":
+				what = "include " + it.Include
+			case it.Copy != "":
+				what = "copy " + relTo(fp.Dir(), it.Copy)
+			case it.In != nil:
+				what = "inline"
+			}
+			rows = append(rows, []string{untrusted.Text(it.Path), untrusted.Text(what)})
+		}
+		if len(rows) == 0 {
+			return failure{fp.Dir() + " has no generators/generators.yaml: its tests are its data/ files"}
+		}
+		return report.WriteRows(env.Stdout, report.FormatTable, []string{"test", "made by"}, rows)
+	case len(args) == 2 && args[0] == "--test":
+		for _, it := range fp.Items() {
+			if it.Path == args[1] && len(it.Command) > 0 {
+				return writeGenerated(env, fp, append([]string{it.Program}, it.Command[1:]...))
+			}
+		}
+		return usagef("--test %s: no generated test of that path in generators.yaml (gen --list lists them)", args[1])
+	case len(args) > 1 && args[0] == "--":
+		return writeGenerated(env, fp, args[1:])
+	}
+	return usagef("gen on a folder problem: gen --list, gen --test PATH (from gen --list) or gen -- PROGRAM ARGS")
+}
+
+func writeGenerated(env Env, fp *folder.Problem, words []string) error {
+	out, err := fp.Generate(words)
+	if err != nil {
+		return err
+	}
+	_, err = env.Stdout.Write(out)
+	return err
+}
+
+// relTo is path relative to dir when it is inside it.
+func relTo(dir, path string) string {
+	if rel, err := filepath.Rel(dir, path); err == nil && !strings.HasPrefix(rel, "..") {
+		return filepath.ToSlash(rel)
+	}
+	return path
 }

@@ -10,6 +10,7 @@ import (
 
 	"carokit/internal/termwidth"
 	"carokit/problem"
+	"carokit/problems/folder"
 	"carokit/report"
 )
 
@@ -28,6 +29,9 @@ func genCommand(env Env) *cli.Command {
 			args := c.Args().Slice()
 			if len(args) == 1 && (args[0] == "--help" || args[0] == "-h") {
 				return cli.ShowSubcommandHelp(c)
+			}
+			if fp, ok := p.(*folder.Problem); ok {
+				return genFolder(env, fp, args)
 			}
 			if len(args) == 1 && args[0] == "--list" {
 				return listKinds(env, p.Spec())

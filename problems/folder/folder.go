@@ -21,8 +21,10 @@ import (
 	"sync"
 	"time"
 
+	"carokit/internal/untrusted"
 	"carokit/kattis/check"
 	"carokit/kattis/format"
+	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress/textshrink"
@@ -65,6 +67,7 @@ type Problem struct {
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
 	warned       map[string]bool
+	items        []generators.Item // generators.yaml's tests, when it has one
 }
 
 // IsPath reports whether a --problem value names a folder rather than a
@@ -242,4 +245,17 @@ func (p *Problem) GroupPath(id int) string {
 		return g.Path
 	}
 	return "sample"
+}
+
+// Render implements problem.Renderer for show --text: a folder problem
+// knows no drawing of its own, so its text is the input as it stands
+// (show escapes what a terminal must not get raw).
+func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
+	if format != "text" {
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("a folder problem draws no %s pictures (show --text prints the input)", format)}
+	}
+	if at != 0 {
+		return nil, &problem.ParamError{Msg: "a folder problem has no steps to show (--at)"}
+	}
+	return []byte(untrusted.Lines(string(input))), nil
 }

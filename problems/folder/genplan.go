@@ -30,6 +30,7 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	p.items = items
 	return p.generatorsPlan(items)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress/textshrink"
@@ -89,6 +90,38 @@ func (p *Problem) solve(input []byte) ([]byte, error) {
 	return res.Stdout, nil
 }
 
+// Items are generators.yaml's tests, in its order (nil without one).
+func (p *Problem) Items() []generators.Item { return p.items }
+
+// Generate makes one input the way gen does: the command words (a program
+// of the folder, relative to it, and its arguments) run in the sandbox.
+func (p *Problem) Generate(words []string) ([]byte, error) {
+	if len(words) == 0 {
+		return nil, &problem.ParamError{Msg: "gen on a folder problem needs a program: carokit gen -- generators/gen.cpp ARGS (or --test PATH, --list)"}
+	}
+	path := words[0]
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(p.meta.Dir, path)
+	}
+	prog, err := p.compile(path)
+	if err != nil {
+		return nil, fmt.Errorf("generator %s: %w", words[0], err)
+	}
+	prog.Args = append(prog.Args[:len(prog.Args):len(prog.Args)], words[1:]...)
+	return p.runGenerator(words[0], prog)
+}
+
+func (p *Problem) runGenerator(name string, prog runner.Program) ([]byte, error) {
+	res, err := runner.RunInput(p.ctx, prog, nil, runner.Limits{CPU: generatorCPU, MemoryBytes: generatorMem, Sandbox: p.opt.Sandbox, OutputBytes: p.spec.InputLimit()})
+	if err != nil {
+		return nil, fmt.Errorf("run generator %s: %w", name, err)
+	}
+	if res.Verdict != problem.OK {
+		return nil, fmt.Errorf("generator %s failed: %s (%s)", name, res.Verdict, res.Detail)
+	}
+	return res.Stdout, nil
+}
+
 // generate runs the --generator command with seed; early in a run
 // (growth near 0) with its numeric arguments made smaller
 // (textshrink.Args: "{seed} 10 -5 5" is "{seed} 1 -1 1" first), so small
@@ -121,14 +154,7 @@ func (p *Problem) generate(seed uint64, growth float64) ([]byte, error) {
 		args = append(args, strings.ReplaceAll(w, "{seed}", s))
 	}
 	prog.Args = append(prog.Args[:len(prog.Args):len(prog.Args)], args...)
-	res, err := runner.RunInput(p.ctx, prog, nil, runner.Limits{CPU: generatorCPU, MemoryBytes: generatorMem, Sandbox: p.opt.Sandbox, OutputBytes: p.spec.InputLimit()})
-	if err != nil {
-		return nil, fmt.Errorf("run generator %s: %w", words[0], err)
-	}
-	if res.Verdict != problem.OK {
-		return nil, fmt.Errorf("generator %s failed: %s (%s)", words[0], res.Verdict, res.Detail)
-	}
-	return res.Stdout, nil
+	return p.runGenerator(words[0], prog)
 }
 
 // refName is the reference's path in the folder, for messages.
