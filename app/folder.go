@@ -170,7 +170,11 @@ func genFolder(env Env, fp *folder.Problem, args []string) error {
 	case len(args) == 2 && args[0] == "--test":
 		for _, it := range fp.Items() {
 			if it.Path == args[1] && len(it.Command) > 0 {
-				return writeGenerated(env, fp, append([]string{it.Program}, it.Command[1:]...))
+				prog, err := filepath.Abs(it.Program)
+				if err != nil {
+					return err
+				}
+				return writeGenerated(env, fp, append([]string{prog}, it.Command[1:]...))
 			}
 		}
 		return usagef("--test %s: no generated test of that path in generators.yaml (gen --list lists them)", args[1])

@@ -33,6 +33,11 @@ var fixtures = []struct {
 	{"setter", func(t *testing.T, dir, repo string) {
 		copyTree(t, filepath.Join(repo, "app/testdata/plan"), filepath.Join(dir, "setter"))
 	}},
+	// A folder problem (docs/folders.md): a copy, since package writes
+	// nothing into it but stress --save-to-plan would.
+	{"maxsum", func(t *testing.T, dir, repo string) {
+		copyTree(t, filepath.Join(repo, "problems/folder/testdata/maxsum"), filepath.Join(dir, "maxsum"))
+	}},
 	// Havannah's sample, for its solve and validate.
 	{"havannah.in", func(t *testing.T, dir, repo string) {
 		copyFile(t, filepath.Join(repo, "problems/havannah/sample.in"), filepath.Join(dir, "havannah.in"))

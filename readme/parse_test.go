@@ -123,7 +123,10 @@ func parseCommandLine(page string, n int, text string) ([]docCommand, error) {
 	}
 	var cmds []docCommand
 	for _, part := range strings.Split(text, "&&") {
-		words := strings.Fields(part)
+		words, ok := quotedFields(part)
+		if !ok {
+			return nil, fmt.Errorf("%s:%d: %q: a double quote is not closed", page, n, part)
+		}
 		if len(words) == 0 || words[0] != "carokit" {
 			return nil, fmt.Errorf("%s:%d: cannot run %q", page, n, part)
 		}
@@ -137,6 +140,33 @@ func parseCommandLine(page string, n int, text string) ([]docCommand, error) {
 		cmds = append(cmds, c)
 	}
 	return cmds, nil
+}
+
+// quotedFields splits s at spaces, as a shell does for words in double
+// quotes without escapes ("generators/gen.cpp {seed} 10" is one word);
+// ok is false when a quote is not closed.
+func quotedFields(s string) (words []string, ok bool) {
+	var cur strings.Builder
+	in, any := false, false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			in, any = !in, true
+		case (r == ' ' || r == '\t') && !in:
+			if any {
+				words = append(words, cur.String())
+			}
+			cur.Reset()
+			any = false
+		default:
+			cur.WriteRune(r)
+			any = true
+		}
+	}
+	if any {
+		words = append(words, cur.String())
+	}
+	return words, !in
 }
 
 func indexOf(words []string, w string) int {
@@ -172,6 +202,9 @@ func TestParseCommandLine(t *testing.T) {
 		{"redirect not last", "carokit gen > a.in --n 5", nil, true},
 		{"another program after &&", "carokit a && make demo", nil, true},
 		{"bad exit", "carokit a # exit two", nil, true},
+		// A double-quoted word holds spaces (stress --generator).
+		{"quoted", `carokit stress --generator "gen.cpp {seed} 10" --seed 1`, []docCommand{{args: []string{"stress", "--generator", "gen.cpp {seed} 10", "--seed", "1"}}}, false},
+		{"open quote", `carokit stress --generator "gen.cpp`, nil, true},
 	}
 	for _, c := range cases {
 		got, err := parseCommandLine("page.md", 1, c.line)
