@@ -12,12 +12,14 @@ import (
 // the default enumerates them all (15 bridges, 20 forks, 7 combinations),
 // a short tail of moves, a snake as long as the side s allows.
 var stressExtra = map[string]func(r *rand.Rand, s int) []string{
-	"minimal": func(r *rand.Rand, _ int) []string { return []string{"--what", pick(r, "bridge", "fork", "ring", "all")} },
-	"bridge":  func(*rand.Rand, int) []string { return []string{"--pair", "random"} },
-	"fork":    func(*rand.Rand, int) []string { return []string{"--edges", "random"} },
-	"combo":   func(*rand.Rand, int) []string { return []string{"--answer", "random"} },
-	"after":   func(r *rand.Rand, _ int) []string { return []string{"--after", strconv.Itoa(r.IntN(21))} },
-	"snake":   snakeStress,
+	"minimal": func(r *rand.Rand, _ int) []string {
+		return []string{"--what", pick(r, "bridge", "fork", "ring", "all")}
+	},
+	"bridge": func(*rand.Rand, int) []string { return []string{"--pair", "random"} },
+	"fork":   func(*rand.Rand, int) []string { return []string{"--edges", "random"} },
+	"combo":  func(*rand.Rand, int) []string { return []string{"--answer", "random"} },
+	"after":  func(r *rand.Rand, _ int) []string { return []string{"--after", strconv.Itoa(r.IntN(21))} },
+	"snake":  snakeStress,
 }
 
 // snakeStress draws a snake that fits side s (makeSnake's rules): a ring
