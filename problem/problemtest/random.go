@@ -25,7 +25,7 @@ const maxCandidates = 100
 // checkShrink: from the samples and small random cases, and then from
 // each one's first candidate a few times over, Shrink gives the same
 // candidates twice, and each is valid, parses and is smaller.
-func checkShrink(t *testing.T, p problem.Problem, opt Options) {
+func checkShrink(t testing.TB, p problem.Problem, opt Options) {
 	var starts [][]byte
 	for _, s := range p.Spec().Samples {
 		starts = append(starts, s.Input)
@@ -49,7 +49,7 @@ func checkShrink(t *testing.T, p problem.Problem, opt Options) {
 }
 
 // shrinkOnce checks the candidates of one input and returns them.
-func shrinkOnce(t *testing.T, p problem.Problem, opt Options, in []byte) [][]byte {
+func shrinkOnce(t testing.TB, p problem.Problem, opt Options, in []byte) [][]byte {
 	t.Helper()
 	first, err := shrink(p, in)
 	if err != nil {
@@ -94,7 +94,7 @@ func boundsToCheck(table subtasks.Table) []subtasks.Values {
 
 // checkRandom: for every bounds, RandomCase draws the same case twice
 // from one seed, and the case validates, parses and fits the bounds.
-func checkRandom(t *testing.T, p problem.Problem, opt Options) {
+func checkRandom(t testing.TB, p problem.Problem, opt Options) {
 	for _, bounds := range boundsToCheck(p.Spec().Subtasks) {
 		for i := range opt.cases() {
 			if _, err := drawChecked(p, opt, i, opt.growth(i), bounds, nil); err != nil {
@@ -143,7 +143,7 @@ func drawChecked(p problem.Problem, opt Options, i int, growth float64, bounds s
 // checkKinds: an unknown kind is a usage error; each kind's cases
 // validate, are of that kind when Options.KindOf can tell, and differ
 // from every other kind's drawn from the same seeds.
-func checkKinds(t *testing.T, p problem.Problem, opt Options) {
+func checkKinds(t testing.TB, p problem.Problem, opt Options) {
 	_, err := p.RandomCase(opt.rng(0), 0, nil, []string{"no-such-kind"})
 	if !problem.IsParamError(err) {
 		t.Errorf("RandomCase with the unknown kind no-such-kind: want a usage error (problem.ParamError), got %v", err)

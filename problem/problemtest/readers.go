@@ -9,7 +9,7 @@ import (
 
 // checkSamples: every sample validates and parses, its answer is
 // accepted against itself, and the reference's output on it is accepted.
-func checkSamples(t *testing.T, p problem.Problem, opt Options) {
+func checkSamples(t testing.TB, p problem.Problem, opt Options) {
 	s := p.Spec()
 	var ref *problem.Solution
 	if !opt.ExternalReference {
@@ -64,7 +64,7 @@ func run(sol *problem.Solution, p problem.Problem, input []byte) (out []byte, er
 
 // checkReaders: on every broken input, nothing panics (Validate, Parse,
 // Shrink), and whatever Validate accepts Parse accepts.
-func checkReaders(t *testing.T, p problem.Problem, opt Options) {
+func checkReaders(t testing.TB, p problem.Problem, opt Options) {
 	for _, in := range broken(p.Spec().Samples, opt.Broken) {
 		_, verr := validate(p, "broken", in)
 		perr := parse(p, in)

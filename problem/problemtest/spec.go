@@ -12,7 +12,7 @@ import (
 
 // checkSpec holds the Spec to what the engine reads from it without
 // checking again: a package build, a judge, stress and exports.
-func checkSpec(t *testing.T, p problem.Problem, opt Options) {
+func checkSpec(t testing.TB, p problem.Problem, opt Options) {
 	s := p.Spec()
 	if s == nil {
 		t.Fatal("Spec returns nil")
@@ -68,7 +68,7 @@ func checkSpec(t *testing.T, p problem.Problem, opt Options) {
 
 // checkExpectations: every solution and mutant says its verdict in each
 // subtask, and the names are unique (the command line finds them by name).
-func checkExpectations(t *testing.T, s *problem.Spec) {
+func checkExpectations(t testing.TB, s *problem.Spec) {
 	seen := map[string]bool{}
 	for what, sols := range map[string][]problem.Solution{"solution": s.Solutions, "mutant": s.Mutants} {
 		for _, sol := range sols {
@@ -89,7 +89,7 @@ func checkExpectations(t *testing.T, s *problem.Spec) {
 }
 
 // checkGenerators: each kind has a unique name, a summary and a Generate.
-func checkGenerators(t *testing.T, s *problem.Spec) {
+func checkGenerators(t testing.TB, s *problem.Spec) {
 	seen := map[string]bool{}
 	for _, g := range s.Generators {
 		if g.Kind == "" || seen[g.Kind] || slices.Contains([]string{plan.KindSample, plan.KindFile, plan.KindRun}, g.Kind) {
@@ -105,7 +105,7 @@ func checkGenerators(t *testing.T, s *problem.Spec) {
 // checkPlan parses a plan and resolves what needs no file: each group is
 // a subtask, each sample line names a sample, each generator line names a
 // kind whose parameters accept its arguments.
-func checkPlan(t *testing.T, s *problem.Spec, name, text string) {
+func checkPlan(t testing.TB, s *problem.Spec, name, text string) {
 	pl, err := plan.Parse(name, []byte(text))
 	if err != nil {
 		t.Errorf("%s: %v", s.Name, err)
