@@ -171,6 +171,13 @@ func TestChecksCatchBreakage(t *testing.T) {
 			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
 				return sum.RandomCase(r, g, b, nil)
 			}}, "kinds sum and small draw the same"},
+		{"a kind drawn over the bounds: stress --kinds X --subtask 1 leaves subtask 1", checkKinds,
+			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+				if b != nil {
+					return sum.RandomCase(r, 1, nil, k)
+				}
+				return sum.RandomCase(r, g, b, k)
+			}}, "kind sum, bounds {N=5}"},
 		{"an unknown kind drawn anyway", checkKinds,
 			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
 				return sum.RandomCase(r, g, b, nil)

@@ -175,10 +175,31 @@ func checkKinds(t testing.TB, p problem.Problem, opt Options) {
 			drawn[k] = bytes.Join(all, []byte{0})
 		}
 	}
+	checkKindBounds(t, p, opt, kinds)
 	for i, a := range kinds {
 		for _, b := range kinds[i+1:] {
 			if drawn[a] != nil && bytes.Equal(drawn[a], drawn[b]) {
 				t.Errorf("kinds %s and %s draw the same %d cases from the same seeds: RandomCase ignores kinds", a, b, opt.cases())
+			}
+		}
+	}
+}
+
+// kindBoundCases is how many cases checkKindBounds draws per kind and
+// subtask.
+const kindBoundCases = 3
+
+// checkKindBounds: a kind drawn within a subtask's bounds gives a case
+// within them, or a usage error when the kind cannot fit them (Joc 7's
+// statement examples, in a subtask of no examples).
+func checkKindBounds(t testing.TB, p problem.Problem, opt Options, kinds []string) {
+	for _, bounds := range boundsToCheck(p.Spec().Subtasks)[1:] {
+		for _, k := range kinds {
+			for i := range min(opt.cases(), kindBoundCases) {
+				_, err := drawChecked(p, opt, i, opt.growth(i)*smallGrowth, bounds, []string{k})
+				if err != nil && !problem.IsParamError(err) {
+					t.Errorf("kind %s, bounds {%s}: %v", k, bounds, err)
+				}
 			}
 		}
 	}
