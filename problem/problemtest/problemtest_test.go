@@ -105,85 +105,96 @@ func TestRunPassesTheFake(t *testing.T) {
 	t.Run("wide", func(t *testing.T) { Run(t, wide, Options{Size: Magnitude}) })
 }
 
-// TestChecksCatchBreakage breaks the fake problem one rule at a time and
-// holds the check of that rule to saying so.
-func TestChecksCatchBreakage(t *testing.T) {
-	sum := fake.New()
-	wrongRef := fake.Solution("ref", problem.RoleReference, []problem.Verdict{problem.OK, problem.OK},
-		func(_ []int, s int) (int, error) { return s + 1, nil })
-	var calls atomic.Int64
-	cases := []struct {
-		name  string
-		check func(testing.TB, problem.Problem, Options)
-		v     variant
-		want  string
-	}{
-		{"weights that do not sum to 100 make a wrong score", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.Subtasks[1].Weight = 50 }}, "sum to 90"},
-		{"a verdict per subtask is what certification compares", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.Solutions[2].Expected = s.Solutions[2].Expected[:1] }}, "declares 1 expected verdicts for 2"},
-		{"a plan line of no kind fails only at build time otherwise", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.Plan = "@subtask 1\nnope --n 3\n" }}, `unknown generator kind "nope"`},
-		{"a plan argument the kind refuses", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.Plan = "@subtask 1\nsum --size 3\n" }}, `unknown parameter "--size"`},
-		{"an input bound under a sample refuses the sample", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.MaxInputBytes = 3 }}, "over MaxInputBytes"},
-		{"no reference, no answers", checkSpec,
-			variant{editSpec: func(s *problem.Spec) { s.Solutions = s.Solutions[1:] }}, "declares no solution with role"},
-		{"a reference the checker rejects on the sample", checkSamples,
-			variant{editSpec: func(s *problem.Spec) { s.Solutions[0] = wrongRef }}, "output \"8\\n\" is rejected"},
-		{"a sample the validator rejects", checkSamples,
-			variant{editSpec: func(s *problem.Spec) { s.Samples[0].Input = []byte("3\n1 2\n") }}, "does not validate"},
-		{"a validator that panics on an empty file", checkReaders,
-			variant{validate: func(name string, in []byte) (subtasks.Values, error) {
-				if len(in) == 0 {
-					panic("empty")
-				}
-				return sum.Validate(name, in)
-			}}, "Validate panicked: empty"},
-		{"a lenient reader stricter than the validator", checkReaders,
-			variant{parse: func(in []byte) (problem.Case, error) {
-				if strings.Contains(string(in), " 0") {
-					return nil, fmt.Errorf("no zeros")
-				}
-				return sum.Parse(in)
-			}}, "Validate accepts it, Parse does not"},
-		{"a shrink candidate bigger than its input never ends", checkShrink,
-			variant{shrink: func(in []byte) [][]byte {
-				nums, _ := fake.Numbers(in)
-				return [][]byte{fake.Format(append(nums, 1))}
-			}}, "is not smaller"},
-		{"a shrink candidate the validator rejects", checkShrink,
-			variant{shrink: func([]byte) [][]byte { return [][]byte{[]byte("1\n1 2\n")} }}, "does not validate"},
-		{"a shrink that changes between calls", checkShrink,
-			variant{shrink: func([]byte) [][]byte {
-				return [][]byte{fake.Format([]int{int(calls.Add(1) % 2)})}
-			}}, "Shrink is not deterministic"},
-		{"a random case that is not the seed's alone", checkRandom,
-			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
-				return fake.Format([]int{int(calls.Add(1) % 9)}), nil
-			}}, "RandomCase is not deterministic"},
-		{"a random case over the bounds asked", checkRandom,
-			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+// sum is the unbroken fake the breakages below delegate to, and calls
+// counts the calls of the breakages that change between calls.
+var (
+	sum   = fake.New()
+	calls atomic.Int64
+)
+
+// wrongRef is a reference one too many everywhere.
+var wrongRef = fake.Solution("ref", problem.RoleReference, []problem.Verdict{problem.OK, problem.OK},
+	func(_ []int, s int) (int, error) { return s + 1, nil })
+
+// breakages break the fake problem one rule at a time, each with the
+// check of that rule and what it must say.
+var breakages = []struct {
+	name  string
+	check func(testing.TB, problem.Problem, Options)
+	v     variant
+	want  string
+}{
+	{"weights that do not sum to 100 make a wrong score", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.Subtasks[1].Weight = 50 }}, "sum to 90"},
+	{"a verdict per subtask is what certification compares", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.Solutions[2].Expected = s.Solutions[2].Expected[:1] }}, "declares 1 expected verdicts for 2"},
+	{"a plan line of no kind fails only at build time otherwise", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.Plan = "@subtask 1\nnope --n 3\n" }}, `unknown generator kind "nope"`},
+	{"a plan argument the kind refuses", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.Plan = "@subtask 1\nsum --size 3\n" }}, `unknown parameter "--size"`},
+	{"an input bound under a sample refuses the sample", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.MaxInputBytes = 3 }}, "over MaxInputBytes"},
+	{"no reference, no answers", checkSpec,
+		variant{editSpec: func(s *problem.Spec) { s.Solutions = s.Solutions[1:] }}, "declares no solution with role"},
+	{"a reference the checker rejects on the sample", checkSamples,
+		variant{editSpec: func(s *problem.Spec) { s.Solutions[0] = wrongRef }}, "output \"8\\n\" is rejected"},
+	{"a sample the validator rejects", checkSamples,
+		variant{editSpec: func(s *problem.Spec) { s.Samples[0].Input = []byte("3\n1 2\n") }}, "does not validate"},
+	{"a validator that panics on an empty file", checkReaders,
+		variant{validate: func(name string, in []byte) (subtasks.Values, error) {
+			if len(in) == 0 {
+				panic("empty")
+			}
+			return sum.Validate(name, in)
+		}}, "Validate panicked: empty"},
+	{"a lenient reader stricter than the validator", checkReaders,
+		variant{parse: func(in []byte) (problem.Case, error) {
+			if strings.Contains(string(in), " 0") {
+				return nil, fmt.Errorf("no zeros")
+			}
+			return sum.Parse(in)
+		}}, "Validate accepts it, Parse does not"},
+	{"a shrink candidate bigger than its input never ends", checkShrink,
+		variant{shrink: func(in []byte) [][]byte {
+			nums, _ := fake.Numbers(in)
+			return [][]byte{fake.Format(append(nums, 1))}
+		}}, "is not smaller"},
+	{"a shrink candidate the validator rejects", checkShrink,
+		variant{shrink: func([]byte) [][]byte { return [][]byte{[]byte("1\n1 2\n")} }}, "does not validate"},
+	{"a shrink that changes between calls", checkShrink,
+		variant{shrink: func([]byte) [][]byte {
+			return [][]byte{fake.Format([]int{int(calls.Add(1) % 2)})}
+		}}, "Shrink is not deterministic"},
+	{"a random case that is not the seed's alone", checkRandom,
+		variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+			return fake.Format([]int{int(calls.Add(1) % 9)}), nil
+		}}, "RandomCase is not deterministic"},
+	{"a random case over the bounds asked", checkRandom,
+		variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+			return sum.RandomCase(r, 1, nil, k)
+		}}, "over the bound 5"},
+	{"kinds ignored: stress --kinds X draws every kind", checkKinds,
+		variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+			return sum.RandomCase(r, g, b, nil)
+		}}, "kinds sum and small draw the same"},
+	{"a kind drawn over the bounds: stress --kinds X --subtask 1 leaves subtask 1", checkKinds,
+		variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+			if b != nil {
 				return sum.RandomCase(r, 1, nil, k)
-			}}, "over the bound 5"},
-		{"kinds ignored: stress --kinds X draws every kind", checkKinds,
-			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
-				return sum.RandomCase(r, g, b, nil)
-			}}, "kinds sum and small draw the same"},
-		{"a kind drawn over the bounds: stress --kinds X --subtask 1 leaves subtask 1", checkKinds,
-			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
-				if b != nil {
-					return sum.RandomCase(r, 1, nil, k)
-				}
-				return sum.RandomCase(r, g, b, k)
-			}}, "kind sum, bounds {N=5}"},
-		{"an unknown kind drawn anyway", checkKinds,
-			variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
-				return sum.RandomCase(r, g, b, nil)
-			}}, "want a usage error"},
-	}
-	for _, c := range cases {
+			}
+			return sum.RandomCase(r, g, b, k)
+		}}, "kind sum, bounds {N=5}"},
+	{"an unknown kind drawn anyway", checkKinds,
+		variant{random: func(r *rand.Rand, g float64, b subtasks.Values, k []string) ([]byte, error) {
+			return sum.RandomCase(r, g, b, nil)
+		}}, "want a usage error"},
+}
+
+// TestChecksCatchBreakage holds the check of each rule to saying so on
+// the fake problem broken that way (breakages), and to silence on the
+// unbroken fake.
+func TestChecksCatchBreakage(t *testing.T) {
+	for _, c := range breakages {
 		t.Run(c.name, func(t *testing.T) {
 			c.v.Sum = fake.New()
 			msgs := record(t, func(tb testing.TB) { c.check(tb, c.v, Options{Size: Magnitude}) })
