@@ -70,10 +70,11 @@ func DrawFrom(r *rand.Rand, pool []*Generator, args func(r *rand.Rand, g *Genera
 	for i, g := range pool {
 		names[i] = g.Kind
 	}
+	msg := fmt.Sprintf("no stress case of %s fits the bounds in %d draws", strings.Join(names, ", "), drawTries)
 	if last != nil {
-		return nil, &ParamError{Msg: fmt.Sprintf("no stress case of %s within the bounds in %d draws: %v", strings.Join(names, ", "), drawTries, last)}
+		msg += ": " + last.Error()
 	}
-	return nil, &ParamError{Msg: fmt.Sprintf("no stress case of %s within the bounds in %d draws", strings.Join(names, ", "), drawTries)}
+	return nil, &ParamError{Msg: msg + " (choose other kinds or another subtask)"}
 }
 
 // WithinBounds validates input, a generator's case, with p and reports
