@@ -71,7 +71,7 @@ func TestBench(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !strings.Contains(table.String(), "TLE (> 200 ms)") || !strings.Contains(table.String(), "CPU median") ||
-		!strings.Contains(table.String(), `plus-one on 01.in: WA: expected "3", found "4"`) {
+		!strings.Contains(table.String(), `plus-one on 01.in: WA: token 1: expected "3", found "4"`) {
 		t.Errorf("table lacks the TLE row or the CPU column:\n%s", table.String())
 	}
 	if err := rep.Write(&js, "json"); err != nil {

@@ -8,13 +8,14 @@ import (
 	"time"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/report"
 	"carokit/testpkg"
 )
 
 // failFastPackage: subtask 1 (40) fails at its 2nd test of 3 for
 // failon0.c, subtask 2 (60) at its 1st of 3.
-func failFastPackage(t *testing.T) (string, sumProblem) {
+func failFastPackage(t *testing.T) (string, *fake.Sum) {
 	return writePackage(t, []float64{40, 60}, []fakeTest{
 		{subtask: 1, numbers: []int{1, 2}},
 		{subtask: 1, numbers: []int{0, 5}},

@@ -1,10 +1,8 @@
 package judge
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +11,7 @@ import (
 	"time"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 	"carokit/subtasks"
 	"carokit/testpkg"
@@ -35,62 +34,27 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// sumProblem is a fake problem, unrelated to Caro: print the sum of the
-// integers of the input. Its two built-ins are "sum" (right, the
-// reference) and "plus-one" (wrong everywhere).
-type sumProblem struct{ subtasks subtasks.Table }
-
-func (p sumProblem) Spec() *problem.Spec {
-	n := len(p.subtasks)
+// sumProblem is the engine's fake problem (problem/problemtest/fake)
+// with the subtasks of a package and any integers: print the sum of the
+// n numbers. Its two built-ins are "sum" (right, the reference) and
+// "plus-one" (wrong everywhere, run through the SELF stand-in).
+func sumProblem(table subtasks.Table) *fake.Sum {
 	all := func(v problem.Verdict) []problem.Verdict {
-		out := make([]problem.Verdict, n)
+		out := make([]problem.Verdict, len(table))
 		for i := range out {
 			out[i] = v
 		}
 		return out
 	}
-	return &problem.Spec{
-		Name: "sum", TimeLimit: time.Second, MemoryLimit: 64 << 20,
-		Subtasks: p.subtasks,
-		Solutions: []problem.Solution{
-			{Name: "sum", Role: problem.RoleReference, Expected: all(problem.OK), Solve: sumSolve},
-			{Name: "plus-one", Expected: all(problem.WA)},
-		},
+	p := fake.New()
+	p.MaxN, p.MinV, p.MaxV = 50, -1e9, 1e9
+	p.Table = table
+	p.Solutions = []problem.Solution{
+		fake.Solution("sum", problem.RoleReference, all(problem.OK), nil),
+		{Name: "plus-one", Expected: all(problem.WA)},
 	}
+	return p
 }
-
-// sumSolve is the reference in process (bench answers with it): the sum
-// of the input's integers.
-func sumSolve(c problem.Case) ([]byte, int64, error) {
-	sum := 0
-	for _, f := range strings.Fields(string(c.([]byte))) {
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, 0, err
-		}
-		sum += n
-	}
-	return []byte(strconv.Itoa(sum) + "\n"), 0, nil
-}
-
-func (sumProblem) Validate(string, []byte) (subtasks.Values, error) { return subtasks.Values{}, nil }
-
-func (sumProblem) Check(input, answer, output []byte) error {
-	want, got := strings.Fields(string(answer)), strings.Fields(string(output))
-	if strings.Join(want, " ") != strings.Join(got, " ") {
-		return fmt.Errorf("expected %q, found %q", strings.Join(want, " "), strings.Join(got, " "))
-	}
-	return nil
-}
-
-func (sumProblem) RandomCase(*rand.Rand, float64, subtasks.Values, []string) ([]byte, error) {
-	return []byte("1 2\n"), nil
-}
-
-func (sumProblem) Shrink([]byte) [][]byte { return nil }
-
-// Parse hands the built-ins the input itself.
-func (sumProblem) Parse(input []byte) (problem.Case, error) { return input, nil }
 
 // fakeTest is one test of a fake package: its subtask and input numbers.
 type fakeTest struct {
@@ -99,9 +63,9 @@ type fakeTest struct {
 	work    map[string]int64
 }
 
-// writePackage writes a package for sumProblem in a temporary folder:
+// writePackage writes a package of the fake problem in a temporary folder:
 // manifest.json and the .in/.ans files, answers computed here.
-func writePackage(t *testing.T, weights []float64, tests []fakeTest, tl time.Duration) (string, sumProblem) {
+func writePackage(t *testing.T, weights []float64, tests []fakeTest, tl time.Duration) (string, *fake.Sum) {
 	t.Helper()
 	dir := t.TempDir()
 	m := testpkg.Manifest{Problem: "sum", TimeLimitMS: tl.Milliseconds(), MemoryLimitMB: 64}
@@ -112,15 +76,12 @@ func writePackage(t *testing.T, weights []float64, tests []fakeTest, tl time.Dur
 	}
 	for i, ft := range tests {
 		name := fmt.Sprintf("%02d", i+1)
-		var in bytes.Buffer
 		sum := 0
 		for _, x := range ft.numbers {
-			fmt.Fprintf(&in, "%d ", x)
 			sum += x
 		}
-		in.WriteString("\n")
 		e := testpkg.TestEntry{Name: name, Subtask: ft.subtask, Input: name + ".in", Answer: name + ".ans", Work: ft.work}
-		if err := os.WriteFile(filepath.Join(dir, e.Input), in.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, e.Input), fake.Format(ft.numbers), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(filepath.Join(dir, e.Answer), []byte(strconv.Itoa(sum)+"\n"), 0o644); err != nil {
@@ -138,7 +99,7 @@ func writePackage(t *testing.T, weights []float64, tests []fakeTest, tl time.Dur
 	if err := os.WriteFile(filepath.Join(dir, testpkg.ManifestFile), data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return dir, sumProblem{table}
+	return dir, sumProblem(table)
 }
 
 // fixture is the path of a fixture source.

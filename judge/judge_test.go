@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/report"
 )
 
@@ -78,7 +79,7 @@ func TestSensitive(t *testing.T) {
 }
 
 // mixedPackage has two subtasks (40/60) and five tests.
-func mixedPackage(t *testing.T) (string, sumProblem) {
+func mixedPackage(t *testing.T) (string, *fake.Sum) {
 	return writePackage(t, []float64{40, 60}, []fakeTest{
 		{subtask: 1, numbers: []int{1, 2}, work: map[string]int64{"sum": 7, "plus-one": 9}},
 		{subtask: 1, numbers: []int{-5}},

@@ -7,10 +7,11 @@ import (
 	"testing"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 )
 
 // drawer is a fake problem that draws "file" or "case N".
-type drawer struct{ sumProblem }
+type drawer struct{ *fake.Sum }
 
 func (drawer) Render([]byte, int, string) ([]byte, error) { return []byte("file"), nil }
 
@@ -38,7 +39,7 @@ func TestDrawFailure(t *testing.T) {
 		want string
 	}{
 		// A problem that draws nothing: no picture.
-		{"no renderer", sumProblem{}, 10, caseErr, ""},
+		{"no renderer", sumProblem(nil), 10, caseErr, ""},
 		// A one-case file is drawn whole.
 		{"file", drawer{}, 10, errors.New("wrong"), "file"},
 		// The checker named case 3 and the problem draws cases: case 3,

@@ -1,40 +1,36 @@
 package problems
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"carokit/problem"
 )
 
-// TestEveryProblemIsComplete: each registered problem declares what the
-// engine relies on, so a new problem cannot half-plug in.
+// TestEveryProblemIsComplete: each registered problem is found by its own
+// name, has the built-in oracle stress compares against by default, and
+// holds itself to the problem contract (problem/problemtest: the spec,
+// samples, readers, shrinking, random cases and kinds) in a test of its
+// own package, so a new problem cannot half-plug in.
 func TestEveryProblemIsComplete(t *testing.T) {
 	for _, name := range Names() {
 		p, err := Lookup(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := p.Spec()
-		if s.Name != name || s.TimeLimit <= 0 || s.MemoryLimit <= 0 || len(s.Subtasks) == 0 || len(s.Samples) == 0 || s.Plan == "" {
-			t.Errorf("%s: incomplete spec", name)
+		if got := p.Spec().Name; got != name {
+			t.Errorf("%s: the spec names the problem %q", name, got)
 		}
-		if s.Subtasks.TotalWeight() != 100 {
-			t.Errorf("%s: weights sum to %g", name, s.Subtasks.TotalWeight())
+		if _, err := p.Spec().SolutionWithRole(problem.RoleOracle); err != nil {
+			t.Errorf("%s: %v", name, err)
 		}
-		for _, role := range []problem.Role{problem.RoleReference, problem.RoleOracle} {
-			if _, err := s.SolutionWithRole(role); err != nil {
-				t.Errorf("%s: %v", name, err)
-			}
-		}
-		for _, sol := range s.Solutions {
-			if len(sol.Expected) != len(s.Subtasks) {
-				t.Errorf("%s: %s declares %d expectations for %d subtasks", name, sol.Name, len(sol.Expected), len(s.Subtasks))
-			}
-		}
-		for _, sample := range s.Samples {
-			if _, err := p.Validate(sample.Name, sample.Input); err != nil {
-				t.Errorf("%s: sample %s: %v", name, sample.Name, err)
-			}
+		contract := filepath.Join(name, "contract_test.go")
+		if src, err := os.ReadFile(contract); err != nil {
+			t.Errorf("%s: no contract test: %v", name, err)
+		} else if !strings.Contains(string(src), "problemtest.Run(t, ") {
+			t.Errorf("%s: %s does not call problemtest.Run on the problem", name, contract)
 		}
 	}
 	if _, err := Lookup("chess"); !problem.IsParamError(err) {

@@ -12,11 +12,12 @@ import (
 	"testing"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 )
 
-// batchSum is sumProblem whose inputs join by concatenation, one output
+// batchSum is the fake problem whose inputs join by concatenation, one output
 // line per input, as a problem whose file holds several cases.
-type batchSum struct{ sumProblem }
+type batchSum struct{ *fake.Sum }
 
 func (p *batchSum) JoinInputs(inputs [][]byte) ([]byte, error) { return bytes.Join(inputs, nil), nil }
 
@@ -80,9 +81,9 @@ func comparable(s *Summary) string {
 
 func batchOptions(bug func([]int, int) bool, runs *atomic.Int64) Options {
 	return Options{
-		Problem: &batchSum{},
+		Problem: &batchSum{newSum()},
 		Target:  processTarget(bug, runs),
-		Oracle:  BuiltinTarget(&sumProblem{}, sumRight),
+		Oracle:  BuiltinTarget(newSum(), sumRight),
 		Cases:   3000,
 		Seed:    1,
 		Jobs:    4,

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 )
 
@@ -78,11 +79,11 @@ func TestExternalTargetLeavesNoTempFiles(t *testing.T) {
 // at least 5 numbers.
 func seedWithBigFailure(t *testing.T, cases int) uint64 {
 	t.Helper()
-	p := &sumProblem{}
+	p := newSum()
 	for seed := uint64(1); seed < 100; seed++ {
 		for i := range cases {
 			in, _ := p.RandomCase(rand.New(rand.NewPCG(seed, uint64(i))), growth(i, cases), nil, nil)
-			nums, _ := parseSum(in)
+			nums, _ := fake.Numbers(in)
 			if slices.Contains(nums, 77) || slices.Contains(nums, 88) {
 				if len(nums) >= 5 {
 					return seed

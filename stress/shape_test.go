@@ -7,15 +7,16 @@ import (
 	"testing"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 )
 
 // shapedSum is the sum problem with a shape of its own, which knows that
 // a failure is about whether 77 or 88 is among the numbers, and without
 // shrinking, so that the failures of one bug are all different inputs.
-type shapedSum struct{ *sumProblem }
+type shapedSum struct{ *fake.Sum }
 
 func (shapedSum) ShapeKey(input []byte) string {
-	nums, err := parseSum(input)
+	nums, err := fake.Numbers(input)
 	if err != nil {
 		return "unreadable"
 	}
@@ -29,7 +30,9 @@ func (shapedSum) ShapeKey(input []byte) string {
 }
 
 func newShapedSum() shapedSum {
-	return shapedSum{&sumProblem{shrink: func([]byte) [][]byte { return nil }}}
+	p := newSum()
+	p.ShrinkWith = func([]byte) [][]byte { return nil }
+	return shapedSum{p}
 }
 
 // TestShapeKey: which inputs are one shape, for the generic key and for
@@ -42,11 +45,11 @@ func TestShapeKey(t *testing.T) {
 		same bool
 		why  string
 	}{
-		{"generic: spacing", &sumProblem{}, "2\n1 77\n", "2\n1  77 \n\n", true,
+		{"generic: spacing", newSum(), "2\n1 77\n", "2\n1  77 \n\n", true,
 			"only the layout of whitespace is forgotten"},
-		{"generic: numbers kept", &sumProblem{}, "1\n77\n", "1\n88\n", false,
+		{"generic: numbers kept", newSum(), "1\n77\n", "1\n88\n", false,
 			"shrunk numbers are what the bug needs: 77 and 88 are two bugs, which a rank relabeling would merge"},
-		{"generic: lines kept", &sumProblem{}, "2\n1 77\n", "2 1\n77\n", false,
+		{"generic: lines kept", newSum(), "2\n1 77\n", "2 1\n77\n", false,
 			"the line structure is part of the shape"},
 		{"problem's own", newShapedSum(), "2\n1 77\n", "3\n5 77 6\n", true,
 			"a problem.Shaper decides: both are the 77 bug"},

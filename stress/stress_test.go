@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 	"carokit/subtasks"
 )
@@ -25,9 +26,9 @@ func TestMain(m *testing.M) {
 
 func sumOptions(target *problem.Solution) Options {
 	return Options{
-		Problem: &sumProblem{},
-		Target:  BuiltinTarget(&sumProblem{}, target),
-		Oracle:  BuiltinTarget(&sumProblem{}, sumRight),
+		Problem: newSum(),
+		Target:  BuiltinTarget(newSum(), target),
+		Oracle:  BuiltinTarget(newSum(), sumRight),
 		Cases:   3000,
 		Seed:    1,
 		Jobs:    4,
@@ -70,7 +71,7 @@ func TestRunFindsAndShrinks(t *testing.T) {
 		t.Errorf("original %q, %d steps: inconsistent with the shrunk %q", f.Original, f.ShrinkSteps, f.Shrunk)
 	}
 	// The failure is reproducible from its seed and index alone.
-	in, err := (&sumProblem{}).RandomCase(rand.New(rand.NewPCG(f.Seed, uint64(f.Index))), growth(f.Index, 3000), nil, nil)
+	in, err := newSum().RandomCase(rand.New(rand.NewPCG(f.Seed, uint64(f.Index))), growth(f.Index, 3000), nil, nil)
 	if err != nil || !bytes.Equal(in, f.Original) {
 		t.Errorf("case (%d, %d) redrawn as %q, want %q (err %v)", f.Seed, f.Index, in, f.Original, err)
 	}
@@ -272,7 +273,7 @@ func TestShardsMakeOneRun(t *testing.T) {
 
 func TestOracleFailureIsAnError(t *testing.T) {
 	opt := sumOptions(sumRight)
-	opt.Oracle = BuiltinTarget(&sumProblem{}, sumPanics)
+	opt.Oracle = BuiltinTarget(newSum(), sumPanics)
 	sum, err := Run(context.Background(), opt)
 	if err == nil || !strings.Contains(err.Error(), "oracle panics failed: RE (panic: always)") || !strings.Contains(err.Error(), "case 0 ") {
 		t.Errorf("got %v, want the oracle's failure on case 0", err)
@@ -352,11 +353,11 @@ func TestCancel(t *testing.T) {
 func TestShrinkTimeBudget(t *testing.T) {
 	// A Shrink that always finds a "smaller" failing case: only the budget
 	// ends it, with the last case accepted.
-	p := &sumProblem{}
-	p.shrink = func(input []byte) [][]byte {
-		nums, _ := parseSum(input)
+	p := newSum()
+	p.ShrinkWith = func(input []byte) [][]byte {
+		nums, _ := fake.Numbers(input)
 		time.Sleep(time.Millisecond)
-		return [][]byte{formatSum(append([]int{77}, nums[1:]...)), formatSum([]int{77, (nums[len(nums)-1] + 1) % 100})}
+		return [][]byte{fake.Format(append([]int{77}, nums[1:]...)), fake.Format([]int{77, (nums[len(nums)-1] + 1) % 100})}
 	}
 	opt := sumOptions(sum77)
 	opt.Problem = p

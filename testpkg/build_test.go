@@ -11,10 +11,11 @@ import (
 
 	"carokit/internal/filetree"
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/testpkg"
 )
 
-// TestToyPackage builds the toy problem's default package with one and
+// TestToyPackage builds the fake problem's default package with one and
 // with two workers: certification passes, each subtask holds its tests,
 // and the two builds are byte-identical.
 func TestToyPackage(t *testing.T) {
@@ -22,7 +23,7 @@ func TestToyPackage(t *testing.T) {
 	var trees []map[string][]byte
 	for _, jobs := range []int{1, 2} {
 		out := filepath.Join(dir, "jobs", string(rune('0'+jobs)))
-		m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: testpkg.Toy{}, Out: out, Seed: 1, Jobs: jobs})
+		m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: fake.New(), Out: out, Seed: 1, Jobs: jobs})
 		if err != nil {
 			t.Fatalf("jobs %d: %v", jobs, err)
 		}
@@ -63,7 +64,7 @@ func TestBuildFailures(t *testing.T) {
 				t.Fatal(err)
 			}
 			os.WriteFile(filepath.Join(out, testpkg.ManifestFile), []byte(minimalManifest), 0o644)
-			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: testpkg.Toy{}, Out: out, Plan: []byte(c.plan), PlanName: "plan.txt"})
+			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: fake.New(), Out: out, Plan: []byte(c.plan), PlanName: "plan.txt"})
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want an error containing %q (%s)", err, c.want, c.why)
 			}
@@ -85,7 +86,7 @@ const minimalManifest = `{"format": "carokit-package", "format_version": 1}`
 func TestRefusesToReplaceOtherFolders(t *testing.T) {
 	out := t.TempDir() // exists, no manifest: not ours
 	os.WriteFile(filepath.Join(out, "thesis.tex"), []byte("precious"), 0o644)
-	_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: testpkg.Toy{}, Out: out, Plan: []byte("@subtask 1\nsample sample\n")})
+	_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: fake.New(), Out: out, Plan: []byte("@subtask 1\nsample sample\n")})
 	if err == nil || !strings.Contains(err.Error(), "not a carokit package") {
 		t.Fatalf("got %v, want a refusal", err)
 	}
@@ -98,7 +99,7 @@ func TestRefusesToReplaceOtherFolders(t *testing.T) {
 // TestVerify: a package edited after it was built is refused by name.
 func TestVerify(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "toy")
-	m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: testpkg.Toy{}, Out: out, Seed: 5})
+	m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: fake.New(), Out: out, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"carokit/internal/filetree"
 	"carokit/internal/testcache"
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/testpkg"
 )
 
@@ -81,7 +82,7 @@ func TestCacheRebuild(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
-			p := mutantToy{}
+			p := mutantToy("")
 			if m := cachedBuild(t, p, c.before, dir, out, cache); m.FromCache != 0 {
 				t.Fatalf("first build: %d tests from an empty cache", m.FromCache)
 			}
@@ -129,7 +130,7 @@ func TestCacheExternalGenerator(t *testing.T) {
 				}
 			}
 			cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
-			p := testpkg.Toy{}
+			p := fake.New()
 			cachedBuild(t, p, plan, dir, out, cache)
 			src, _ := os.ReadFile(filepath.Join(dir, c.edit))
 			if err := os.WriteFile(filepath.Join(dir, c.edit), c.change(src), 0o644); err != nil {
@@ -193,7 +194,7 @@ func TestCacheDamagedEntry(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
-			cachedBuild(t, mutantToy{}, plan, dir, out, cache)
+			cachedBuild(t, mutantToy(""), plan, dir, out, cache)
 			entries, _ := filepath.Glob(filepath.Join(cache, "*", "answer"))
 			if len(entries) != 3 {
 				t.Fatalf("%d entries in the cache, want 3", len(entries))
@@ -202,7 +203,7 @@ func TestCacheDamagedEntry(t *testing.T) {
 				c.damage(t, filepath.Dir(e))
 			}
 			var warnings bytes.Buffer
-			opt := testpkg.Options{Problem: mutantToy{}, Out: out, Seed: 1, Jobs: 2, Plan: []byte(plan), PlanName: "plan.txt", PlanDir: dir, Warnings: &warnings}
+			opt := testpkg.Options{Problem: mutantToy(""), Out: out, Seed: 1, Jobs: 2, Plan: []byte(plan), PlanName: "plan.txt", PlanDir: dir, Warnings: &warnings}
 			if opt.Cache, _ = testcache.Open(cache, 0); opt.Cache == nil {
 				t.Fatal("cannot open the cache")
 			}
@@ -226,9 +227,9 @@ func TestCacheDamagedEntry(t *testing.T) {
 			if !strings.Contains(warnings.String(), "rebuilt instead") {
 				t.Errorf("the warnings do not say the tests were rebuilt:\n%s", warnings.String())
 			}
-			cachedBuild(t, mutantToy{}, plan, dir, clean, "")
+			cachedBuild(t, mutantToy(""), plan, dir, clean, "")
 			sameTree(t, out, clean, "damaged entries are rebuilt")
-			if m := cachedBuild(t, mutantToy{}, plan, dir, out, cache); m.FromCache != len(m.Tests) {
+			if m := cachedBuild(t, mutantToy(""), plan, dir, out, cache); m.FromCache != len(m.Tests) {
 				t.Errorf("the rebuilt entries were not stored again: %d of %d from the cache", m.FromCache, len(m.Tests))
 			}
 		})

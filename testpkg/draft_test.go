@@ -33,7 +33,7 @@ func TestCertificationOrder(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "pkg")
-			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1})
+			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy(c.plan), Out: out, Seed: 1})
 			var ce *testpkg.CertificationError
 			if !errors.As(err, &ce) {
 				t.Fatalf("got %v, want a certification error (%s)", err, c.why)
@@ -73,7 +73,7 @@ func TestDraft(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "pkg")
 			var warn bytes.Buffer
-			m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1, Draft: c.draft, Warnings: &warn})
+			m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy(c.plan), Out: out, Seed: 1, Draft: c.draft, Warnings: &warn})
 			if !c.draft {
 				if err == nil {
 					t.Fatalf("built without --draft (%s)", c.why)

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"carokit/problem/problemtest/fake"
 )
 
 // TestOwnManifest decides, from manifest.json alone, whether a folder is
@@ -86,7 +88,7 @@ func TestYAMLDifferences(t *testing.T) {
 // nothing about it.
 func TestRebuildLegacyPackage(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "toy")
-	if _, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 1}); err != nil {
+	if _, err := Build(context.Background(), Options{Problem: fake.New(), Out: out, Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(out, ManifestFile)
@@ -108,7 +110,7 @@ func TestRebuildLegacyPackage(t *testing.T) {
 	os.WriteFile(path, data, 0o644)
 	os.WriteFile(filepath.Join(out, "notes.md"), []byte("mine\n"), 0o644)
 	var warnings strings.Builder
-	m, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 2, Warnings: &warnings})
+	m, err := Build(context.Background(), Options{Problem: fake.New(), Out: out, Seed: 2, Warnings: &warnings})
 	if err != nil {
 		t.Fatalf("legacy package refused: %v", err)
 	}

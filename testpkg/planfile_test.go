@@ -7,10 +7,11 @@ import (
 	"strings"
 	"testing"
 
+	"carokit/problem/problemtest/fake"
 	"carokit/testpkg"
 )
 
-// TestPlanFileLines builds Toy packages from plans with hand-made tests.
+// TestPlanFileLines builds the fake problem's packages from plans with hand-made tests.
 func TestPlanFileLines(t *testing.T) {
 	cases := []struct {
 		name  string
@@ -38,7 +39,7 @@ func TestPlanFileLines(t *testing.T) {
 				os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
 				os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
 			}
-			m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: testpkg.Toy{}, Out: filepath.Join(dir, "pkg"),
+			m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: fake.New(), Out: filepath.Join(dir, "pkg"),
 				Plan: []byte(c.plan), PlanName: "plan.txt", PlanDir: dir, Jobs: 2})
 			if c.want != "" {
 				if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"carokit/internal/filetree"
+	"carokit/problem/problemtest/fake"
 )
 
 // TestRebuildOverSetterFiles adds to a built package what a setter might,
@@ -46,7 +47,7 @@ func TestRebuildOverSetterFiles(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "toy")
-			if _, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 1}); err != nil {
+			if _, err := Build(context.Background(), Options{Problem: fake.New(), Out: out, Seed: 1}); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := os.Stat(filepath.Join(out, "data/secret/subtask1/02-sum.ans")); err != nil {
@@ -56,7 +57,7 @@ func TestRebuildOverSetterFiles(t *testing.T) {
 				addFile(t, filepath.Join(out, filepath.FromSlash(rel)), content)
 			}
 			before, _ := filetree.Read(out)
-			_, err := Build(context.Background(), Options{Problem: Toy{}, Out: out, Seed: 2, Force: c.force})
+			_, err := Build(context.Background(), Options{Problem: fake.New(), Out: out, Seed: 2, Force: c.force})
 			after, _ := filetree.Read(out)
 			if c.refused != nil {
 				var se *SetterFilesError

@@ -5,46 +5,20 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"carokit/problem"
+	"carokit/problem/problemtest/fake"
 	"carokit/testpkg"
 )
 
-// mutantToy is the toy problem with a family of mutants of its reference
-// and a plan of its own.
-type mutantToy struct {
-	testpkg.Toy
-	plan string
-}
-
-// toyMutant answers the sum plus wrong(nums), an error when wrong returns
-// -1.
-func toyMutant(name string, expected []problem.Verdict, wrong func(nums []int) int) problem.Solution {
-	return problem.Solution{Name: name, Summary: name + " summary", Expected: expected,
-		Solve: func(c problem.Case) ([]byte, int64, error) {
-			f := strings.Fields(string(c.([]byte)))
-			var nums []int
-			s := 0
-			for _, w := range f[1:] {
-				v, _ := strconv.Atoi(w)
-				nums = append(nums, v)
-				s += v
-			}
-			d := wrong(nums)
-			if d < 0 {
-				return nil, 0, os.ErrInvalid
-			}
-			return []byte(strconv.Itoa(s+d) + "\n"), int64(len(nums)), nil
-		}}
-}
-
-func (p mutantToy) Spec() *problem.Spec {
-	s := p.Toy.Spec()
+// mutantToy is the fake problem with a family of mutants of its
+// reference and, unless plan is empty, a plan of its own.
+func mutantToy(plan string) *fake.Sum {
+	p := fake.New()
 	wa, ok := problem.WA, problem.OK
-	s.Mutants = []problem.Solution{
+	p.Mutants = []problem.Solution{
 		// Wrong on every input: the first test of each subtask kills it.
 		toyMutant("plus1", []problem.Verdict{wa, wa}, func([]int) int { return 1 }),
 		// Wrong only for more than 5 numbers: it can only die in subtask 2.
@@ -59,9 +33,23 @@ func (p mutantToy) Spec() *problem.Spec {
 			return 0
 		}),
 	}
-	if p.plan != "" {
-		s.Plan = p.plan
+	if plan != "" {
+		p.Plan = plan
 	}
+	return p
+}
+
+// toyMutant answers the sum plus wrong(nums), an error when wrong returns
+// -1.
+func toyMutant(name string, expected []problem.Verdict, wrong func(nums []int) int) problem.Solution {
+	s := fake.Solution(name, problem.RoleOther, expected, func(nums []int, sum int) (int, error) {
+		d := wrong(nums)
+		if d < 0 {
+			return 0, os.ErrInvalid
+		}
+		return sum + d, nil
+	})
+	s.Summary = name + " summary"
 	return s
 }
 
@@ -91,7 +79,7 @@ func TestStrengthMatrix(t *testing.T) {
 			for run := range 3 {
 				out := filepath.Join(t.TempDir(), "pkg")
 				var warn strings.Builder
-				m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1, Jobs: c.jobs,
+				m, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy(c.plan), Out: out, Seed: 1, Jobs: c.jobs,
 					AllowSurvivors: c.allow, Warnings: &warn})
 				if err != nil {
 					t.Fatal(err)
@@ -151,7 +139,7 @@ func TestStrengthCertification(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "pkg")
-			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy{plan: c.plan}, Out: out, Seed: 1})
+			_, err := testpkg.Build(context.Background(), testpkg.Options{Problem: mutantToy(c.plan), Out: out, Seed: 1})
 			switch {
 			case c.want == "" && err != nil:
 				t.Fatalf("build failed: %v (%s)", err, c.why)

@@ -152,3 +152,26 @@ func TestLeaves(t *testing.T) {
 		}
 	}
 }
+
+// testOnly are the packages only tests import: the problem contract's
+// checks (they call testing) and the engine's fake problem.
+var testOnly = []string{"carokit/problem/problemtest", "carokit/problem/problemtest/fake"}
+
+// TestTestOnly checks that no package's code imports a test-only package
+// (their own code aside: the checks' tests use the fake).
+func TestTestOnly(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range list(t) {
+		seen[p.ImportPath] = true
+		for _, imp := range p.Imports {
+			if slices.Contains(testOnly, imp) && !slices.Contains(testOnly, p.ImportPath) {
+				t.Errorf("%s imports %s, which only tests may import", p.ImportPath, imp)
+			}
+		}
+	}
+	for _, pkg := range testOnly {
+		if !seen[pkg] {
+			t.Errorf("test-only package %s is gone: update the rule in archtest", pkg)
+		}
+	}
+}

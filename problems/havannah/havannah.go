@@ -118,11 +118,18 @@ func (p *Problem) Check(input, answer, output []byte) error {
 }
 
 // RandomCase draws a stress file: up to 4 cases, small boards first.
+// Without kinds it is a random file (random walks and uniform cells,
+// which form every structure); with kinds, a file of one of those kinds
+// at a time, of small stress arguments.
 func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
-	return randomFile(r, growth, bounds)
+	if len(kinds) == 0 {
+		return randomFile(r, growth, bounds)
+	}
+	return p.randomKinds(r, growth, bounds, kinds)
 }
 
-// Shrink proposes smaller files (see hex.Shrink).
+// Shrink proposes smaller files (see hex.Shrink): each candidate is
+// smaller in problemtest.Magnitude (fewer or smaller numbers).
 func (p *Problem) Shrink(input []byte) [][]byte {
 	cs, err := hex.ReadLenient("", input, hex.HavannahLimits)
 	if err != nil {

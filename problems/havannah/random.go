@@ -3,6 +3,7 @@ package havannah
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 
 	havgen "carokit/gen/havannah"
 	"carokit/problem"
@@ -10,19 +11,31 @@ import (
 	"carokit/subtasks"
 )
 
-// randomFile draws a stress file within bounds (T, S, M): up to 4 cases
-// on boards that grow with growth from S = 2 to S = 12, the moves a
-// random walk (structures form) or uniform cells.
-func randomFile(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error) {
+// stressLimits are a stress file's limits within bounds (T, S, M): up to
+// 4 cases, on boards of side up to 2 + 10·growth (a planted kind's up to
+// at least 6, the side its structures need), at most M moves a case.
+func stressLimits(growth float64, bounds subtasks.Values) (maxT, maxS, plantS, maxM int, err error) {
 	lim := func(name string, hi int) int {
 		if v, ok := bounds[name]; ok && int(v) < hi {
 			return int(v)
 		}
 		return hi
 	}
-	maxT, maxS, maxM := lim("T", 4), lim("S", 2+int(10*min(max(growth, 0), 1))), lim("M", hex.HavannahLimits.MaxM)
+	grown := 2 + int(10*min(max(growth, 0), 1))
+	maxT, maxS, plantS, maxM = lim("T", 4), lim("S", grown), lim("S", max(grown, 6)), lim("M", hex.HavannahLimits.MaxM)
 	if maxT < 1 || maxS < 2 || maxM < 0 {
-		return nil, &problem.ParamError{Msg: fmt.Sprintf("stress bounds T ≤ %d, S ≤ %d, M ≤ %d leave no case", maxT, maxS, maxM)}
+		return 0, 0, 0, 0, &problem.ParamError{Msg: fmt.Sprintf("stress bounds T ≤ %d, S ≤ %d, M ≤ %d leave no case", maxT, maxS, maxM)}
+	}
+	return maxT, maxS, plantS, maxM, nil
+}
+
+// randomFile draws a stress file within bounds (T, S, M): up to 4 cases
+// on boards that grow with growth from S = 2 to S = 12, the moves a
+// random walk (structures form) or uniform cells.
+func randomFile(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error) {
+	maxT, maxS, _, maxM, err := stressLimits(growth, bounds)
+	if err != nil {
+		return nil, err
 	}
 	cases := make([]hex.Case, 1+r.IntN(maxT))
 	for i := range cases {
@@ -31,6 +44,30 @@ func randomFile(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, e
 		cases[i] = hex.RandomCase(r, s, m, r.IntN(4) != 0)
 	}
 	return hex.Format(cases), nil
+}
+
+// randomKinds draws a stress file from the generator kinds named (see
+// problem.DrawFrom): the random kind's arguments like randomFile's
+// choices, a planted kind's from havgen.StressArgs; a file over the
+// bounds is drawn again.
+func (p *Problem) randomKinds(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	pool, err := p.spec.PickGenerators(kinds)
+	if err != nil {
+		return nil, err
+	}
+	maxT, maxS, plantS, maxM, err := stressLimits(growth, bounds)
+	if err != nil {
+		return nil, err
+	}
+	args := func(r *rand.Rand, g *problem.Generator) []string {
+		if g.Kind != "random" {
+			return havgen.StressArgs(r, g, plantS, maxT)
+		}
+		s := 2 + r.IntN(maxS-1)
+		return []string{"--t", strconv.Itoa(1 + r.IntN(maxT)), "--s", strconv.Itoa(s),
+			"--m", strconv.Itoa(r.IntN(min(maxM, hex.Cells(s)) + 1)), "--walk", strconv.FormatBool(r.IntN(4) != 0)}
+	}
+	return problem.DrawFrom(r, pool, args, func(in []byte) (bool, error) { return problem.WithinBounds(p, bounds, in) })
 }
 
 // generators is the generator table: random files, then gen/havannah's

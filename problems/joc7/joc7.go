@@ -130,8 +130,19 @@ func (p *Problem) Check(input, answer, output []byte) error {
 	return problem.CompareTokens(answer, output)
 }
 
-// RandomCase draws a small case (see joc7gen.RandomCase).
+// RandomCase draws a small case: without kinds, random rounds (see
+// joc7gen.RandomCase); with kinds, a case of one of them at a time, of
+// small stress arguments (joc7gen.StressArgs), drawn again while over the
+// bounds.
 func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	if len(kinds) > 0 {
+		pool, err := p.spec.PickGenerators(kinds)
+		if err != nil {
+			return nil, err
+		}
+		args := func(r *rand.Rand, g *problem.Generator) []string { return joc7gen.StressArgs(r, g, growth, bounds) }
+		return problem.DrawFrom(r, pool, args, func(in []byte) (bool, error) { return problem.WithinBounds(p, bounds, in) })
+	}
 	c, err := joc7gen.RandomCase(r, growth, bounds)
 	if err != nil {
 		return nil, err
@@ -139,7 +150,8 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 	return c.Text(), nil
 }
 
-// Shrink drops whole rounds, then shrinks N (see game.Shrink).
+// Shrink drops whole rounds, then shrinks N (see game.Shrink): each
+// candidate is smaller in problemtest.Magnitude (fewer or smaller numbers).
 func (p *Problem) Shrink(input []byte) [][]byte {
 	c, err := game.ReadLenient("", input)
 	if err != nil {

@@ -241,6 +241,15 @@ func (s *shrinker) dropFirst() {
 	}
 }
 
+// ShrinkOrder is the well-founded order every shrink candidate of c
+// decreases, compared lexicographically: K, N, the side of the stones'
+// bounding square, the stones on its edges, the sum of their coordinates.
+// Without it greedy shrinking could cycle.
+func ShrinkOrder(c *Case) []int64 {
+	m := measureOf(c.Moves)
+	return []int64{int64(len(c.Moves)), int64(c.N), int64(m.side), int64(m.edge), int64(m.sum)}
+}
+
 // measure orders cases of the same K and N for stone moves.
 type measure struct{ side, edge, sum int }
 

@@ -147,13 +147,6 @@ func TestShrinkReachesMinimum(t *testing.T) {
 	}
 }
 
-// order is the well-founded order every candidate must decrease: without
-// it greedy shrinking could cycle.
-func order(c *Case) [5]int {
-	m := measureOf(c.Moves)
-	return [5]int{len(c.Moves), c.N, m.side, m.edge, m.sum}
-}
-
 func TestShrinkCandidatesValidAndSmaller(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		n := rapid.IntRange(1, 9).Draw(rt, "n")
@@ -166,13 +159,13 @@ func TestShrinkCandidatesValidAndSmaller(t *testing.T) {
 		perm := rapid.Permutation(cells).Draw(rt, "cells")
 		k := rapid.IntRange(1, len(perm)).Draw(rt, "k")
 		c := &Case{N: n, Moves: perm[:k]}
-		before := order(c)
+		before := ShrinkOrder(c)
 		text := string(c.Text())
 		for i, cand := range ShrinkCandidates(c) {
 			if !shrinkable(cand) {
 				rt.Fatalf("candidate %d is invalid: N=%d moves=%v", i, cand.N, cand.Moves)
 			}
-			if after := order(cand); slices.Compare(after[:], before[:]) >= 0 {
+			if after := ShrinkOrder(cand); slices.Compare(after, before) >= 0 {
 				rt.Fatalf("candidate %d is not smaller: %v, was %v\n%s", i, after, before, cand.Text())
 			}
 		}
