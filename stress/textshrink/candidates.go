@@ -42,13 +42,17 @@ var candidateBytes = MaxCandidateBytes
 //
 // A first-line count is detected when the first line holds integers only
 // and one of them equals the number of lines after the first, else (none
-// does) the number of tokens after the first line, else the number of
-// tokens of the second line, else the number of test cases of a fixed
-// number of lines each (it divides the lines after the first, two lines or
-// more each: the line removals then take whole cases); of several, the
-// first on the line. Every removal in phases 1 and 2 then lowers that
-// integer by what it removes of what it counts, and phase 3 leaves it
-// alone: "3\n-5 2 -7\n" gives "1\n-7\n", never "3\n-7\n".
+// does) the number of tokens after the first line, else a number of test
+// cases of a fixed number of lines each (it divides the lines after the
+// first, two lines or more each) that each start with a count of their
+// own, detected the same way, else the number of tokens of the second
+// line, else a number of test cases without counts of their own; of
+// several, the first on the line. Every removal in phases 1 and 2 then
+// lowers the count by what it removes of what it counts (line removals
+// take whole test cases, token removals lower their case's count), and
+// phase 3 leaves the counts alone: "3\n-5 2 -7\n" gives "2\n-5 -7\n" in
+// phase 2 ("3\n-5 -7\n" only in phase 4), and "2\n1\n4\n2\n-5 -7\n" gives "1\n2\n-5 -7\n" and then
+// "1\n1\n-7\n".
 //
 // Every candidate is strictly smaller than input in the order (length in
 // bytes, then the sum of the absolute values of its integers): a removal
@@ -112,7 +116,7 @@ func phasesOf(t *text, c count) []iter.Seq[edit] {
 	plain := []iter.Seq[edit]{
 		linePhase(t, count{}, 0),
 		tokenPhase(t, count{}, 0),
-		intPhase(t, span{-1, -1}),
+		intPhase(t, nil),
 	}
 	if c.mode == noCount {
 		return plain
@@ -120,7 +124,7 @@ func phasesOf(t *text, c count) []iter.Seq[edit] {
 	counted := []iter.Seq[edit]{
 		linePhase(t, c, 1),
 		tokenPhase(t, c, 1),
-		intPhase(t, c.tok),
+		intPhase(t, c.tokens()),
 	}
 	return append(counted, plain...)
 }
@@ -180,7 +184,8 @@ func tokenPhase(t *text, c count, from int) iter.Seq[edit] {
 				nn := min(n, m)
 				more = more || nn < m
 				ok := chunks(0, m, nn, func(a, b int) bool {
-					return yield(c.adjust(edit{t.removeTokens(li, a, b)}, c.removedTokens(li, b-a)))
+					cc := c.forLine(li)
+					return yield(cc.adjust(edit{t.removeTokens(li, a, b)}, cc.removedTokens(li, b-a)))
 				})
 				if !ok {
 					return
@@ -190,15 +195,15 @@ func tokenPhase(t *text, c count, from int) iter.Seq[edit] {
 	}
 }
 
-// intPhase moves the integers of t, except the one at skip, toward 0:
+// intPhase moves the integers of t, except those at skip, toward 0:
 // all to 0 at once, all halved at once, then each to 0, each halved, each
 // one step toward 0.
-func intPhase(t *text, skip span) iter.Seq[edit] {
+func intPhase(t *text, skip map[span]bool) iter.Seq[edit] {
 	return func(yield func(edit) bool) {
 		var ints []span
 		for _, l := range t.lines {
 			for _, tok := range l.tokens {
-				if tok != skip && isInt(t.src[tok.start:tok.end]) {
+				if !skip[tok] && isInt(t.src[tok.start:tok.end]) {
 					ints = append(ints, tok)
 				}
 			}

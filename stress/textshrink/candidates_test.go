@@ -111,21 +111,25 @@ func TestCandidates(t *testing.T) {
 			},
 		},
 		{
-			// Two test cases of two lines each: line removals take whole
-			// cases and lower the number of cases.
+			// Two test cases of two lines each, each with its count:
+			// line removals take whole cases and lower the number of
+			// cases, token removals lower their case's count, and the
+			// integer moves leave every count alone.
 			name: "test cases",
 			in:   "2\n3\n1 2 3\n1\n-5\n",
 			want: []string{
 				"0\n", "1\n1\n-5\n", "1\n3\n1 2 3\n",
-				"2\n3\n2 3\n1\n-5\n", "2\n3\n1\n1\n-5\n", "2\n3\n1 3\n1\n-5\n", "2\n3\n1 2\n1\n-5\n",
-				"2\n0\n0 0 0\n0\n0\n", "2\n1\n0 1 1\n0\n-2\n",
-				"2\n0\n1 2 3\n1\n-5\n", "2\n3\n0 2 3\n1\n-5\n", "2\n3\n1 0 3\n1\n-5\n",
-				"2\n3\n1 2 0\n1\n-5\n", "2\n3\n1 2 3\n0\n-5\n", "2\n3\n1 2 3\n1\n0\n",
-				"2\n1\n1 2 3\n1\n-5\n", "2\n3\n1 1 3\n1\n-5\n", "2\n3\n1 2 1\n1\n-5\n", "2\n3\n1 2 3\n1\n-2\n",
-				"2\n2\n1 2 3\n1\n-5\n", "2\n3\n1 2 2\n1\n-5\n", "2\n3\n1 2 3\n1\n-4\n",
+				"2\n2\n2 3\n1\n-5\n", "2\n1\n1\n1\n-5\n", "2\n2\n1 3\n1\n-5\n", "2\n2\n1 2\n1\n-5\n",
+				"2\n3\n0 0 0\n1\n0\n", "2\n3\n0 1 1\n1\n-2\n",
+				"2\n3\n0 2 3\n1\n-5\n", "2\n3\n1 0 3\n1\n-5\n", "2\n3\n1 2 0\n1\n-5\n", "2\n3\n1 2 3\n1\n0\n",
+				"2\n3\n1 1 3\n1\n-5\n", "2\n3\n1 2 1\n1\n-5\n", "2\n3\n1 2 3\n1\n-2\n",
+				"2\n3\n1 2 2\n1\n-5\n", "2\n3\n1 2 3\n1\n-4\n",
 				"1 2 3\n1\n-5\n", "2\n3\n", "3\n1 2 3\n1\n-5\n", "2\n1 2 3\n1\n-5\n",
 				"2\n3\n1\n-5\n", "2\n3\n1 2 3\n", "2\n3\n1 2 3\n-5\n", "2\n3\n1 2 3\n1\n",
-				"0\n0\n0 0 0\n0\n0\n", "1\n1\n0 1 1\n0\n-2\n", "0\n3\n1 2 3\n1\n-5\n", "1\n3\n1 2 3\n1\n-5\n",
+				"2\n3\n2 3\n1\n-5\n", "2\n3\n1\n1\n-5\n", "2\n3\n1 3\n1\n-5\n", "2\n3\n1 2\n1\n-5\n",
+				"0\n0\n0 0 0\n0\n0\n", "1\n1\n0 1 1\n0\n-2\n",
+				"0\n3\n1 2 3\n1\n-5\n", "2\n0\n1 2 3\n1\n-5\n", "2\n3\n1 2 3\n0\n-5\n",
+				"1\n3\n1 2 3\n1\n-5\n", "2\n1\n1 2 3\n1\n-5\n", "2\n2\n1 2 3\n1\n-5\n",
 			},
 		},
 		{name: "empty input", in: "", want: nil},
