@@ -231,29 +231,25 @@ func intPhase(t *text, skip map[span]bool) iter.Seq[edit] {
 }
 
 // intEdit moves every integer of ints to 0 (pick 0) or to its half (pick
-// 1) at once.
+// 1) at once. The candidate is written here, in one pass, and the edit
+// replaces the whole input by it: on a big input, an edit of one
+// replacement per integer would take several times its size.
 func intEdit(t *text, ints []span, pick int) edit {
-	e := make(edit, 0, len(ints))
-	var buf []byte // the halves, one after the other
+	out := make([]byte, 0, len(t.src))
+	pos := 0
 	for _, tok := range ints {
 		s := t.src[tok.start:tok.end]
-		if len(s) == 1 && s[0] == '0' {
-			continue
+		out = append(out, t.src[pos:tok.start]...)
+		pos = tok.end
+		switch v, err := strconv.ParseInt(string(s), 10, 64); {
+		case pick == 0:
+			out = append(out, '0')
+		case err == nil:
+			out = strconv.AppendInt(out, v/2, 10)
+		default:
+			out = append(out, towardZero(s)[1]...)
 		}
-		if pick == 0 {
-			e = append(e, repl{span: tok, with: zero})
-			continue
-		}
-		from := len(buf)
-		if v, err := strconv.ParseInt(string(s), 10, 64); err == nil {
-			buf = strconv.AppendInt(buf, v/2, 10)
-		} else {
-			buf = append(buf, towardZero(s)[1]...)
-		}
-		e = append(e, repl{span: tok})
-		e[len(e)-1].with = buf[from:len(buf):len(buf)]
 	}
-	return e
+	out = append(out, t.src[pos:]...)
+	return edit{{span: span{0, len(t.src)}, with: out}}
 }
-
-var zero = []byte{'0'}
