@@ -51,8 +51,8 @@ var candidateBytes = MaxCandidateBytes
 // lowers the count by what it removes of what it counts (line removals
 // take whole test cases, token removals lower their case's count), and
 // phase 3 leaves the counts alone: "3\n-5 2 -7\n" gives "2\n-5 -7\n" in
-// phase 2 ("3\n-5 -7\n" only in phase 4), and "2\n1\n4\n2\n-5 -7\n" gives "1\n2\n-5 -7\n" and then
-// "1\n1\n-7\n".
+// phase 2 ("3\n-5 -7\n" only in phase 4), and "2\n1\n4\n2\n-5 -7\n"
+// gives "1\n2\n-5 -7\n" and then "1\n1\n-7\n".
 //
 // Every candidate is strictly smaller than input in the order (length in
 // bytes, then the sum of the absolute values of its integers): a removal
@@ -60,7 +60,8 @@ var candidateBytes = MaxCandidateBytes
 // toward 0 is never longer and smaller in absolute value. So greedy
 // shrinking always ends. The result is deterministic, never holds input
 // itself nor the same candidate twice, and is bounded by
-// MaxCandidateBytes; All yields the same candidates without the bound.
+// MaxCandidateBytes (each phase may pass its share by a few candidates);
+// All yields the same candidates without the bound.
 func Candidates(input []byte) [][]byte {
 	var out [][]byte
 	walk(input, true, func(c []byte) bool {
@@ -82,7 +83,9 @@ var crcTable = crc64.MakeTable(crc64.ECMA)
 // walk yields the candidates of input, each phase bounded to its share of
 // MaxCandidateBytes when bounded is set. Duplicates are dropped by a
 // 64-bit checksum (deterministic; a collision could only drop a candidate,
-// never repeat one).
+// never repeat one). Duplicates do not count toward a share, but they
+// stay few: a phase can only repeat what the phases before it yielded,
+// and those were bounded too.
 func walk(input []byte, bounded bool, yield func([]byte) bool) {
 	t := parse(input)
 	phases := phasesOf(t, detectCount(t))
