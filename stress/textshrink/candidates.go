@@ -81,12 +81,14 @@ func All(input []byte) iter.Seq[[]byte] {
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
 // walk yields the candidates of input, each phase bounded to its share of
-// MaxCandidateBytes when bounded is set. Duplicates are dropped by a
-// 64-bit checksum (deterministic; a collision could only drop a candidate,
-// never repeat one). Duplicates do not count toward a share, but they
-// stay few: a phase can only repeat what the phases before it yielded,
-// and those were bounded too.
-func walk(input []byte, bounded bool, yield func([]byte) bool) {
+// candidateBytes when bounded is set, and returns the bytes it rendered.
+// Duplicates are dropped by a 64-bit checksum (deterministic; a collision
+// could only drop a candidate, never repeat one). A duplicate counts
+// toward the share, as it is rendered too: removing any of 10^5 equal
+// lines gives one candidate, and its 10^5 renderings must stop as well. A
+// phase ends after its share once it has yielded minPerPhase candidates,
+// or rendered dupRenders inputs' worth beyond it.
+func walk(input []byte, bounded bool, yield func([]byte) bool) (rendered int) {
 	t := parse(input)
 	phases := phasesOf(t, detectCount(t))
 	share := candidateBytes / max(1, len(phases))
@@ -94,10 +96,12 @@ func walk(input []byte, bounded bool, yield func([]byte) bool) {
 	for _, ph := range phases {
 		used, n := 0, 0
 		for e := range ph {
-			if bounded && used >= share && n >= minPerPhase {
+			if bounded && used >= share && (n >= minPerPhase || used >= share+dupRenders*len(input)) {
 				break
 			}
 			c := e.render(input)
+			used += len(c)
+			rendered += len(c)
 			if bytes.Equal(c, input) {
 				continue
 			}
@@ -106,13 +110,18 @@ func walk(input []byte, bounded bool, yield func([]byte) bool) {
 				continue
 			}
 			seen[h] = struct{}{}
-			used, n = used+len(c), n+1
+			n++
 			if !yield(c) {
-				return
+				return rendered
 			}
 		}
 	}
+	return rendered
 }
+
+// dupRenders is how many inputs' worth of duplicates a phase renders
+// beyond its share before it ends without its minPerPhase candidates.
+const dupRenders = 4
 
 // phasesOf lists the phases of t's candidates in order (see Candidates).
 func phasesOf(t *text, c count) []iter.Seq[edit] {

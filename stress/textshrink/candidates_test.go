@@ -188,6 +188,18 @@ func TestCandidatesBounded(t *testing.T) {
 	}
 }
 
+// TestCandidatesDuplicatesBounded: removing any of many equal lines gives
+// the same candidate; its renderings count toward the bound too (the
+// 10^4 single-line removals here would render 100 MB).
+func TestCandidatesDuplicatesBounded(t *testing.T) {
+	in := []byte(strings.Repeat("a\n", 5000))
+	rendered := walk(in, true, func([]byte) bool { return true })
+	const phases = 3 // lines, tokens, integers
+	if limit := candidateBytes + phases*(minPerPhase+dupRenders+1)*len(in); rendered > limit {
+		t.Errorf("rendered %d bytes, want at most %d", rendered, limit)
+	}
+}
+
 func TestTowardZero(t *testing.T) {
 	tests := []struct{ in, zero, half, step string }{
 		{"0", "", "", ""}, // nothing smaller
