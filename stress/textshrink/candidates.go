@@ -42,13 +42,17 @@ var candidateBytes = MaxCandidateBytes
 //
 // A first-line count is detected when the first line holds integers only
 // and one of them equals the number of lines after the first, else (none
-// does) the number of tokens after the first line, else the number of
-// tokens of the second line, else the number of test cases of a fixed
-// number of lines each (it divides the lines after the first, two lines or
-// more each: the line removals then take whole cases); of several, the
-// first on the line. Every removal in phases 1 and 2 then lowers that
-// integer by what it removes of what it counts, and phase 3 leaves it
-// alone: "3\n-5 2 -7\n" gives "1\n-7\n", never "3\n-7\n".
+// does) the number of tokens after the first line, else a number of test
+// cases of a fixed number of lines each (it divides the lines after the
+// first, two lines or more each) that each start with a count of their
+// own, detected the same way, else the number of tokens of the second
+// line, else a number of test cases without counts of their own; of
+// several, the first on the line. Every removal in phases 1 and 2 then
+// lowers the count by what it removes of what it counts (line removals
+// take whole test cases, token removals lower their case's count), and
+// phase 3 leaves the counts alone: "3\n-5 2 -7\n" gives "2\n-5 -7\n" in
+// phase 2 ("3\n-5 -7\n" only in phase 4), and "2\n1\n4\n2\n-5 -7\n"
+// gives "1\n2\n-5 -7\n" and then "1\n1\n-7\n".
 //
 // Every candidate is strictly smaller than input in the order (length in
 // bytes, then the sum of the absolute values of its integers): a removal
@@ -56,7 +60,8 @@ var candidateBytes = MaxCandidateBytes
 // toward 0 is never longer and smaller in absolute value. So greedy
 // shrinking always ends. The result is deterministic, never holds input
 // itself nor the same candidate twice, and is bounded by
-// MaxCandidateBytes; All yields the same candidates without the bound.
+// MaxCandidateBytes (each phase may pass its share by a few candidates);
+// All yields the same candidates without the bound.
 func Candidates(input []byte) [][]byte {
 	var out [][]byte
 	walk(input, true, func(c []byte) bool {
@@ -76,10 +81,14 @@ func All(input []byte) iter.Seq[[]byte] {
 var crcTable = crc64.MakeTable(crc64.ECMA)
 
 // walk yields the candidates of input, each phase bounded to its share of
-// MaxCandidateBytes when bounded is set. Duplicates are dropped by a
-// 64-bit checksum (deterministic; a collision could only drop a candidate,
-// never repeat one).
-func walk(input []byte, bounded bool, yield func([]byte) bool) {
+// candidateBytes when bounded is set, and returns the bytes it rendered.
+// Duplicates are dropped by a 64-bit checksum (deterministic; a collision
+// could only drop a candidate, never repeat one). A duplicate counts
+// toward the share, as it is rendered too: removing any of 10^5 equal
+// lines gives one candidate, and its 10^5 renderings must stop as well. A
+// phase ends after its share once it has yielded minPerPhase candidates,
+// or rendered dupRenders inputs' worth beyond it.
+func walk(input []byte, bounded bool, yield func([]byte) bool) (rendered int) {
 	t := parse(input)
 	phases := phasesOf(t, detectCount(t))
 	share := candidateBytes / max(1, len(phases))
@@ -87,10 +96,12 @@ func walk(input []byte, bounded bool, yield func([]byte) bool) {
 	for _, ph := range phases {
 		used, n := 0, 0
 		for e := range ph {
-			if bounded && used >= share && n >= minPerPhase {
+			if bounded && used >= share && (n >= minPerPhase || used >= share+dupRenders*len(input)) {
 				break
 			}
 			c := e.render(input)
+			used += len(c)
+			rendered += len(c)
 			if bytes.Equal(c, input) {
 				continue
 			}
@@ -99,20 +110,25 @@ func walk(input []byte, bounded bool, yield func([]byte) bool) {
 				continue
 			}
 			seen[h] = struct{}{}
-			used, n = used+len(c), n+1
+			n++
 			if !yield(c) {
-				return
+				return rendered
 			}
 		}
 	}
+	return rendered
 }
+
+// dupRenders is how many inputs' worth of duplicates a phase renders
+// beyond its share before it ends without its minPerPhase candidates.
+const dupRenders = 4
 
 // phasesOf lists the phases of t's candidates in order (see Candidates).
 func phasesOf(t *text, c count) []iter.Seq[edit] {
 	plain := []iter.Seq[edit]{
 		linePhase(t, count{}, 0),
 		tokenPhase(t, count{}, 0),
-		intPhase(t, span{-1, -1}),
+		intPhase(t, nil),
 	}
 	if c.mode == noCount {
 		return plain
@@ -120,7 +136,7 @@ func phasesOf(t *text, c count) []iter.Seq[edit] {
 	counted := []iter.Seq[edit]{
 		linePhase(t, c, 1),
 		tokenPhase(t, c, 1),
-		intPhase(t, c.tok),
+		intPhase(t, c.tokens()),
 	}
 	return append(counted, plain...)
 }
@@ -180,7 +196,8 @@ func tokenPhase(t *text, c count, from int) iter.Seq[edit] {
 				nn := min(n, m)
 				more = more || nn < m
 				ok := chunks(0, m, nn, func(a, b int) bool {
-					return yield(c.adjust(edit{t.removeTokens(li, a, b)}, c.removedTokens(li, b-a)))
+					cc := c.forLine(li)
+					return yield(cc.adjust(edit{t.removeTokens(li, a, b)}, cc.removedTokens(li, b-a)))
 				})
 				if !ok {
 					return
@@ -190,15 +207,15 @@ func tokenPhase(t *text, c count, from int) iter.Seq[edit] {
 	}
 }
 
-// intPhase moves the integers of t, except the one at skip, toward 0:
+// intPhase moves the integers of t, except those at skip, toward 0:
 // all to 0 at once, all halved at once, then each to 0, each halved, each
 // one step toward 0.
-func intPhase(t *text, skip span) iter.Seq[edit] {
+func intPhase(t *text, skip map[span]bool) iter.Seq[edit] {
 	return func(yield func(edit) bool) {
 		var ints []span
 		for _, l := range t.lines {
 			for _, tok := range l.tokens {
-				if tok != skip && isInt(t.src[tok.start:tok.end]) {
+				if !skip[tok] && isInt(t.src[tok.start:tok.end]) {
 					ints = append(ints, tok)
 				}
 			}
@@ -226,29 +243,25 @@ func intPhase(t *text, skip span) iter.Seq[edit] {
 }
 
 // intEdit moves every integer of ints to 0 (pick 0) or to its half (pick
-// 1) at once.
+// 1) at once. The candidate is written here, in one pass, and the edit
+// replaces the whole input by it: on a big input, an edit of one
+// replacement per integer would take several times its size.
 func intEdit(t *text, ints []span, pick int) edit {
-	e := make(edit, 0, len(ints))
-	var buf []byte // the halves, one after the other
+	out := make([]byte, 0, len(t.src))
+	pos := 0
 	for _, tok := range ints {
 		s := t.src[tok.start:tok.end]
-		if len(s) == 1 && s[0] == '0' {
-			continue
+		out = append(out, t.src[pos:tok.start]...)
+		pos = tok.end
+		switch v, err := strconv.ParseInt(string(s), 10, 64); {
+		case pick == 0:
+			out = append(out, '0')
+		case err == nil:
+			out = strconv.AppendInt(out, v/2, 10)
+		default:
+			out = append(out, towardZero(s)[1]...)
 		}
-		if pick == 0 {
-			e = append(e, repl{span: tok, with: zero})
-			continue
-		}
-		from := len(buf)
-		if v, err := strconv.ParseInt(string(s), 10, 64); err == nil {
-			buf = strconv.AppendInt(buf, v/2, 10)
-		} else {
-			buf = append(buf, towardZero(s)[1]...)
-		}
-		e = append(e, repl{span: tok})
-		e[len(e)-1].with = buf[from:len(buf):len(buf)]
 	}
-	return e
+	out = append(out, t.src[pos:]...)
+	return edit{{span: span{0, len(t.src)}, with: out}}
 }
-
-var zero = []byte{'0'}

@@ -13,60 +13,98 @@ const (
 	caseCount            // test cases of block lines each after the first line
 )
 
-// count is a detected first-line count: the token holding it, its value
-// and what it counts.
+// count is a detected count on the first line of a part of the input
+// (the whole input, or one of its test cases): the token holding it, its
+// value and what it counts.
 type count struct {
 	mode  countMode
 	tok   span
 	value int
-	block int // lines per test case, for caseCount
+	first int     // the line holding it
+	block int     // caseCount: lines per test case
+	inner []count // caseCount: each case's own count (mode noCount if none)
 }
 
-// detectCount looks for a count on the first line: a canonical
-// non-negative integer there equal to the number of lines after the
-// first, else (none is) to the number of tokens after the first line,
-// else to the number of tokens of the second line, else to the number of
-// test cases of a fixed number of lines (two or more) each; the first such
-// integer of the line, for the first of those that one equals. The first line must
-// hold integers only, and a second line must exist.
-func detectCount(t *text) count {
-	if len(t.lines) < 2 || len(t.lines[0].tokens) == 0 {
+// detectCount looks for a count on the first line of the input (see
+// detectIn), and for test cases of a fixed number of lines with their own
+// counts.
+func detectCount(t *text) count { return detectIn(t, 0, len(t.lines), true) }
+
+// detectIn looks for a count on line from of lines [from, to): a
+// canonical non-negative integer there equal to the number of lines after
+// it, else (none is) to the number of tokens after that line, else, when
+// cases is set, to a number of test cases of a fixed number of lines (two
+// or more) each, every one of which has a count of its own, else to the
+// number of tokens of the next line, else to a number of test cases
+// without counts of their own; the first such integer of the line, for the
+// first of those that one equals. The line must hold integers only, and
+// another line must follow.
+func detectIn(t *text, from, to int, cases bool) count {
+	vals := countLine(t, from, to)
+	if vals == nil {
 		return count{}
 	}
-	first := t.lines[0].tokens
-	vals := make([]int, len(first))
-	for i, tok := range first {
+	after := to - from - 1
+	found := func(mode countMode, n int) (count, bool) {
+		for i, v := range vals {
+			if v == n {
+				return count{mode: mode, tok: t.lines[from].tokens[i], value: v, first: from}, true
+			}
+		}
+		return count{}, false
+	}
+	if c, ok := found(lineCount, after); ok {
+		return c
+	}
+	if c, ok := found(tokenCount, t.tokenCount(from+1, to)); ok {
+		return c
+	}
+	var loose count // test cases without counts of their own
+	for i, v := range vals {
+		if !cases || v == 0 || after%v != 0 || after/v < 2 {
+			continue
+		}
+		c := count{mode: caseCount, tok: t.lines[from].tokens[i], value: v, first: from, block: after / v}
+		whole := true
+		for start := from + 1; start < to; start += c.block {
+			in := detectIn(t, start, start+c.block, false)
+			whole = whole && in.mode != noCount
+			c.inner = append(c.inner, in)
+		}
+		if whole {
+			return c
+		}
+		if loose.mode == noCount {
+			loose = c
+		}
+	}
+	if c, ok := found(line2Count, len(t.lines[from+1].tokens)); ok {
+		return c
+	}
+	return loose
+}
+
+// countLine returns the integers of line from, or nil when it is not a
+// line of integers followed by another line in [from, to). A negative or
+// huge integer is -1: it counts nothing.
+func countLine(t *text, from, to int) []int {
+	if to-from < 2 || len(t.lines[from].tokens) == 0 {
+		return nil
+	}
+	toks := t.lines[from].tokens
+	vals := make([]int, len(toks))
+	for i, tok := range toks {
 		s := t.src[tok.start:tok.end]
 		if !isInt(s) {
-			return count{}
+			return nil
 		}
 		v, err := strconv.Atoi(string(s))
 		if err != nil || v < 0 {
-			v = -1 // counts nothing
+			v = -1
 		}
 		vals[i] = v
 	}
-	wants := [...]struct {
-		mode countMode
-		n    int
-	}{
-		{lineCount, len(t.lines) - 1},
-		{tokenCount, t.tokenCount(1, len(t.lines))},
-		{line2Count, len(t.lines[1].tokens)},
-	}
-	for _, w := range wants {
-		for i, v := range vals {
-			if v == w.n {
-				return count{mode: w.mode, tok: first[i], value: v}
-			}
-		}
-	}
-	for i, v := range vals {
-		if lines := len(t.lines) - 1; v > 0 && lines%v == 0 && lines/v >= 2 {
-			return count{mode: caseCount, tok: first[i], value: v, block: lines / v}
-		}
-	}
-	return count{}
+	return vals
 }
 
 // removedLines is how many units of c the removal of lines [a, b) takes.
@@ -77,8 +115,8 @@ func (c count) removedLines(t *text, a, b int) int {
 	case tokenCount:
 		return t.tokenCount(a, b)
 	case line2Count:
-		if a <= 1 && 1 < b {
-			return len(t.lines[1].tokens)
+		if a <= c.first+1 && c.first+1 < b {
+			return len(t.lines[c.first+1].tokens)
 		}
 	case caseCount:
 		return (b - a) / c.block
@@ -86,10 +124,19 @@ func (c count) removedLines(t *text, a, b int) int {
 	return 0
 }
 
+// forLine is the count that the tokens of line li are counted by: the
+// count of li's test case when c counts cases, else c.
+func (c count) forLine(li int) count {
+	if c.mode == caseCount && li > c.first {
+		return c.inner[(li-c.first-1)/c.block]
+	}
+	return c
+}
+
 // removedTokens is how many units of c the removal of k tokens of line li
 // takes.
 func (c count) removedTokens(li, k int) int {
-	if c.mode == tokenCount || (c.mode == line2Count && li == 1) {
+	if c.mode == tokenCount || (c.mode == line2Count && li == c.first+1) {
 		return k
 	}
 	return 0
@@ -102,4 +149,18 @@ func (c count) adjust(e edit, removed int) edit {
 		return e
 	}
 	return append(e, repl{span: c.tok, with: strconv.AppendInt(nil, int64(c.value-removed), 10)})
+}
+
+// tokens returns the tokens holding c and, for test cases, their counts.
+func (c count) tokens() map[span]bool {
+	m := map[span]bool{}
+	if c.mode != noCount {
+		m[c.tok] = true
+	}
+	for _, in := range c.inner {
+		if in.mode != noCount {
+			m[in.tok] = true
+		}
+	}
+	return m
 }

@@ -12,10 +12,12 @@
 // lines after it, its tokens, or the second line's tokens), the count
 // follows every removal, so "5\n-3 -1 -4 -1 -5\n" can become "1\n-1\n",
 // the one-number case of a solution that forgets all-negative arrays.
-// Non-integer tokens (words, decimals, "007") are only removed, never
-// changed; a format whose count is not on the first line (several test
-// cases, each with its own count) is shrunk by removals that keep it
-// valid, which are fewer.
+// Several test cases of the same number of lines each ("T", then T cases
+// "N\nA1 … AN") lose whole cases first, and each case's own count
+// follows the removals within it. Non-integer tokens (words, decimals,
+// "007") are only removed, never changed. A count elsewhere (on the
+// second line, of cases of varying length) is not followed: such inputs
+// shrink only by the removals that keep them valid, which are fewer.
 //
 // Args serves generators: when stress draws inputs with
 // --generator "gen.py {seed} 10 -5 5", it can try "{seed} 1 -1 1",

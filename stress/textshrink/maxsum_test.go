@@ -122,6 +122,38 @@ func TestShrinkMaxSum(t *testing.T) {
 	}
 }
 
+// maxsumCasesKeep is maxsumKeep for the format with test cases: "T\n"
+// and T cases "N\nA1 … AN\n"; the wrong solution fails on one of them.
+func maxsumCasesKeep(in []byte) bool {
+	first, rest, ok := strings.Cut(string(in), "\n")
+	n, err := strconv.Atoi(first)
+	if !ok || err != nil || n < 1 || strconv.Itoa(n) != first || strings.Count(rest, "\n") != 2*n {
+		return false
+	}
+	lines := strings.SplitAfter(rest, "\n")
+	differs := false
+	for i := range n {
+		c := []byte(lines[2*i] + lines[2*i+1])
+		if !maxsumValid(c) {
+			return false
+		}
+		differs = differs || maxsumSolve(c, false) != maxsumSolve(c, true)
+	}
+	return differs
+}
+
+// TestShrinkMaxSumCases: with several test cases, each with its count,
+// the cases that pass go, then the failing one shrinks as alone.
+func TestShrinkMaxSumCases(t *testing.T) {
+	in := []byte("4\n2\n1 2\n3\n-4 -2 -9\n1\n5\n2\n-3 -8\n")
+	if !maxsumCasesKeep(in) {
+		t.Fatalf("the case does not fail")
+	}
+	if got := Shrink(in, maxsumCasesKeep, 1000); string(got) != "1\n1\n-1\n" {
+		t.Errorf("Shrink = %q, want \"1\\n1\\n-1\\n\"", got)
+	}
+}
+
 func TestShrink(t *testing.T) {
 	hasSeven := func(c []byte) bool { return strings.Contains(string(c), "7") }
 	tests := []struct {

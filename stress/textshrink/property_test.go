@@ -43,7 +43,8 @@ func (a measure) less(b measure) bool {
 
 // genInput draws a text input of lines of tokens (integers, big ones,
 // words, non-canonical integers), with various separators and line ends,
-// and often a first line counting the lines or the tokens after it.
+// and often a first line counting the lines or the tokens after it, or
+// test cases with counts of their own.
 func genInput(t *rapid.T) []byte {
 	token := rapid.OneOf(
 		rapid.Custom(func(t *rapid.T) string { return strconv.Itoa(rapid.IntRange(-30, 30).Draw(t, "small")) }),
@@ -54,6 +55,14 @@ func genInput(t *rapid.T) []byte {
 	sep := rapid.SampledFrom([]string{" ", " ", "  ", "\t"})
 	eol := rapid.SampledFrom([]string{"\n", "\n", "\r\n"})
 	var b strings.Builder
+	if rapid.IntRange(0, 3).Draw(t, "cases") == 0 {
+		// Test cases "N\nA1 … AN" after their number.
+		b.WriteString(strconv.Itoa(len(lines)) + "\n")
+		for _, l := range lines {
+			b.WriteString(strconv.Itoa(len(l)) + "\n" + strings.Join(l, " ") + "\n")
+		}
+		return []byte(b.String())
+	}
 	switch rapid.IntRange(0, 2).Draw(t, "count") {
 	case 1:
 		b.WriteString(strconv.Itoa(len(lines)) + "\n")
