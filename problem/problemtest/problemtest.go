@@ -67,6 +67,12 @@ type Options struct {
 	// built-in reference and the samples' answers are checked against
 	// themselves only.
 	ExternalReference bool
+	// InvalidShrinks says Shrink may propose invalid candidates, which the
+	// engine validates before it tries one (stress does): a folder
+	// problem, whose validator is a program, so that checking every
+	// candidate up front would cost a run each. The candidates are still
+	// held to being smaller and deterministic.
+	InvalidShrinks bool
 }
 
 func (o Options) cases() int {

@@ -3,6 +3,7 @@ package problemtest
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 
@@ -63,6 +64,9 @@ func shrinkOnce(t testing.TB, p problem.Problem, opt Options, in []byte) [][]byt
 	size := opt.size(in)
 	for i, c := range first[:min(len(first), maxCandidates)] {
 		if _, err := validate(p, "candidate", c); err != nil {
+			if opt.InvalidShrinks {
+				continue
+			}
 			t.Errorf("input %s: candidate %d %s does not validate: %v", show(in), i+1, show(c), err)
 			return nil
 		}
@@ -83,11 +87,7 @@ func shrinkOnce(t testing.TB, p problem.Problem, opt Options, in []byte) [][]byt
 func boundsToCheck(table subtasks.Table) []subtasks.Values {
 	out := []subtasks.Values{nil}
 	for _, s := range table {
-		b := subtasks.Values{}
-		for _, l := range s.Limits {
-			b[l.Name] = l.Max
-		}
-		out = append(out, b)
+		out = append(out, boundsOf(s))
 	}
 	return out
 }
@@ -121,7 +121,7 @@ func drawChecked(p problem.Problem, opt Options, i int, growth float64, bounds s
 	if !bytes.Equal(in, again) {
 		return nil, fmt.Errorf("%s: RandomCase is not deterministic: %s, then %s", where, show(in), show(again))
 	}
-	v, err := validate(p, "random", in)
+	v, err := validateWithin(p, bounds, in)
 	if err != nil {
 		return nil, fmt.Errorf("%s %s does not validate: %w", where, show(in), err)
 	}
@@ -203,4 +203,37 @@ func checkKindBounds(t testing.TB, p problem.Problem, opt Options, kinds []strin
 			}
 		}
 	}
+}
+
+// validateWithin validates a case drawn within bounds: for a problem whose
+// groups validate with flags of their own (problem.Grouped: a folder
+// problem), as a test of the subtask whose limits the bounds are, which
+// then measures that group; else with Validate.
+func validateWithin(p problem.Problem, bounds subtasks.Values, in []byte) (subtasks.Values, error) {
+	if _, ok := p.(problem.Grouped); ok && len(bounds) > 0 {
+		for _, s := range p.Spec().Subtasks {
+			if maps.Equal(boundsOf(s), bounds) {
+				var v subtasks.Values
+				var err error
+				perr := safely("ValidateIn", func() error {
+					v, err = problem.ValidateIn(p, s.ID, "random", in)
+					return nil
+				})
+				if perr != nil {
+					return nil, perr
+				}
+				return v, err
+			}
+		}
+	}
+	return validate(p, "random", in)
+}
+
+// boundsOf is subtask s's limits as bounds.
+func boundsOf(s subtasks.Subtask) subtasks.Values {
+	b := subtasks.Values{}
+	for _, l := range s.Limits {
+		b[l.Name] = l.Max
+	}
+	return b
 }

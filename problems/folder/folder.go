@@ -224,15 +224,36 @@ func (p *Problem) check(input, answer, output []byte, flags []string) error {
 func (p *Problem) Parse(input []byte) (problem.Case, error) { return input, nil }
 
 // Shrink implements problem.Problem with problem-free shrinking: lines,
-// then tokens, then numbers (package textshrink). The engine keeps only
-// candidates the validators accept.
+// then tokens, then numbers (package textshrink). Its candidates may be
+// invalid: the engine validates each it tries (stress stops at the first
+// that still fails), which costs one validator run per candidate tried
+// instead of one per candidate proposed.
 func (p *Problem) Shrink(input []byte) [][]byte { return textshrink.Candidates(input) }
 
 // RandomCase implements problem.Problem: the --generator program with a
 // seed drawn from r.
-func (p *Problem) RandomCase(r *rand.Rand, growth float64, _ subtasks.Values, _ []string) ([]byte, error) {
-	return p.generate(r.Uint64()%(1<<31), growth)
+// Within bounds naming a group (stress --subtask), a case the group's
+// validator flags refuse is drawn again, a few times, then refused.
+func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	if len(kinds) > 0 {
+		return nil, &problem.ParamError{Msg: "a folder problem has no generator kinds: choose its cases with --generator"}
+	}
+	id, grouped := bounds[groupValue]
+	for range drawTries {
+		in, err := p.generate(r.Uint64()%(1<<31), growth)
+		if err != nil || !grouped {
+			return in, err
+		}
+		if _, err := p.ValidateIn(int(id), "drawn", in); err == nil {
+			return in, nil
+		}
+	}
+	return nil, &problem.ParamError{Msg: fmt.Sprintf("the generator's cases do not fit %s's validator flags: give another --generator or --subtask", p.GroupPath(int(id)))}
 }
+
+// drawTries is how many cases RandomCase draws for a group before it
+// gives up.
+const drawTries = 20
 
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", "; ")), " ")
