@@ -11,11 +11,14 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/untrusted"
+	"carokit/internal/safefile"
+	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/problems"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/runner"
+	"carokit/stress"
 	"carokit/testpkg"
 )
 
@@ -199,4 +202,51 @@ func relTo(dir, path string) string {
 		return filepath.ToSlash(rel)
 	}
 	return path
+}
+
+// saveToFolder is stress --save-to-plan for a folder problem: the shrunk
+// case goes into the folder (path is the folder or its generators.yaml),
+// inline in generators/generators.yaml when it has one, else as
+// data/secret/GROUP/NAME.in with the oracle's answer; in the most
+// constrained group whose validator flags accept it.
+func saveToFolder(env Env, fp *folder.Problem, path string, f *stress.Failure, opt stress.Options) error {
+	if !sameFile(path, fp.Dir()) && !sameFile(path, filepath.Join(fp.Dir(), "generators", "generators.yaml")) {
+		return usagef("--save-to-plan %s: for a folder problem, give its folder (%s) or its generators/generators.yaml", path, fp.Dir())
+	}
+	group, err := fp.GroupFor(f.TestFile())
+	if err != nil {
+		return fmt.Errorf("save to the folder: %w", err)
+	}
+	base := fmt.Sprintf("stress-%d-%d", opt.Seed, f.Index)
+	if fp.Items() != nil {
+		saved, err := generators.AddTest(fp.Dir(), group, base, f.TestFile(), nil)
+		if err != nil {
+			return fmt.Errorf("save to generators.yaml: %w", err)
+		}
+		fmt.Fprintf(env.Stdout, "added the shrunk test to %s as %s\n", filepath.Join(fp.Dir(), "generators", "generators.yaml"), untrusted.Text(saved))
+		return nil
+	}
+	dir := filepath.Join(fp.Dir(), "data", filepath.FromSlash(group))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	in := filepath.Join(dir, base+".in")
+	if _, err := os.Lstat(in); err == nil {
+		return fmt.Errorf("save to the folder: %s exists", in)
+	}
+	if err := safefile.Write(in, f.TestFile(), 0o644); err != nil {
+		return err
+	}
+	if err := safefile.Write(strings.TrimSuffix(in, ".in")+".ans", f.OracleOutput, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "saved the shrunk test as %s (and its .ans, the oracle's answer)\n", in)
+	return nil
+}
+
+// sameFile reports whether a and b name the same file.
+func sameFile(a, b string) bool {
+	x, err1 := os.Stat(a)
+	y, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(x, y)
 }

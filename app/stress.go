@@ -155,6 +155,9 @@ func stressSettings(c *cli.Context) map[string]string {
 // exactly that subtask (a case drawn under --subtask 3's bounds often
 // shrinks into subtask 1).
 func saveToPlan(c *cli.Context, env Env, p problem.Problem, path string, f *stress.Failure, opt stress.Options) error {
+	if fp, ok := p.(*folder.Problem); ok {
+		return saveToFolder(env, fp, path, f, opt)
+	}
 	id, err := p.Spec().Subtasks.Smallest(f.ShrunkValues)
 	if err != nil {
 		return fmt.Errorf("save to plan: %w", err)

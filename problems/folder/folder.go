@@ -67,7 +67,8 @@ type Problem struct {
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
 	warned       map[string]bool
-	items        []generators.Item // generators.yaml's tests, when it has one
+	items        []generators.Item          // generators.yaml's tests, when it has one
+	genSettings  map[string]format.Settings // generators.yaml's groups' settings, by path
 }
 
 // IsPath reports whether a --problem value names a folder rather than a
@@ -279,4 +280,23 @@ func (p *Problem) Render(input []byte, at int, format string) ([]byte, error) {
 		return nil, &problem.ParamError{Msg: "a folder problem has no steps to show (--at)"}
 	}
 	return []byte(untrusted.Lines(string(input))), nil
+}
+
+// GroupFor is the group a new test goes into: of the groups whose input
+// validator flags accept it, the one with the most flags (the most
+// constrained), the first on a tie.
+func (p *Problem) GroupFor(input []byte) (string, error) {
+	best, most := 0, -1
+	for i, g := range p.groups {
+		if _, err := p.ValidateIn(i+1, "test", input); err != nil {
+			continue
+		}
+		if n := len(g.Settings.InputValidatorFlags); n > most {
+			best, most = i+1, n
+		}
+	}
+	if best == 0 {
+		return "", fmt.Errorf("no group's validator flags accept the test")
+	}
+	return p.GroupPath(best), nil
 }
