@@ -23,6 +23,7 @@ import (
 
 	"carokit/kattis/check"
 	"carokit/kattis/format"
+	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/runner"
 	"carokit/stress/textshrink"
@@ -63,7 +64,8 @@ type Problem struct {
 	ref   *runner.Program
 	gen   *runner.Program
 
-	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
+	extraSamples []problem.Sample   // generators.yaml's, when data/sample has none
+	genGroups    []generators.Group // generators.yaml's groups, for their test_group.yaml
 	warned       map[string]bool
 }
 

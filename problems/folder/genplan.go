@@ -30,6 +30,7 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	p.genGroups = cfg.Groups()
 	return p.generatorsPlan(items)
 }
 
@@ -95,15 +96,17 @@ func subtaskPath(group string) string {
 }
 
 // groupSettings are the settings data/ gives group path, when data/
-// has that group; else data/secret's.
+// has that group; else data/secret's with generators.yaml's test_group.yaml
+// flags for the group (withGeneratorsYAML).
 func (p *Problem) groupSettings(path string) format.Settings {
 	if g := p.data.Secret.Find(path); g != nil {
 		return g.Settings
 	}
+	var s format.Settings
 	if p.data.Secret != nil {
-		return p.data.Secret.Settings
+		s = p.data.Secret.Settings
 	}
-	return format.Settings{}
+	return withGeneratorsYAML(s, p.genGroups, path)
 }
 
 // itemLine is one generators.yaml test as a plan line.
