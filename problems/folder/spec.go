@@ -62,20 +62,34 @@ func (p *Problem) makeSpec() error {
 func (p *Problem) subtaskTable() subtasks.Table {
 	total, given := 0.0, true
 	for _, g := range p.groups {
-		total += g.Settings.MaxScore
-		given = given && g.Settings.MaxScore > 0
+		total += groupScore(g.Settings)
+		given = given && groupScore(g.Settings) > 0
 	}
 	t := make(subtasks.Table, len(p.groups))
 	for i, g := range p.groups {
 		w := 100 / float64(len(p.groups))
 		if given && total > 0 {
-			w = 100 * g.Settings.MaxScore / total
+			w = 100 * groupScore(g.Settings) / total
 		}
 		w = math.Round(w*1e6) / 1e6
 		t[i] = subtasks.Subtask{ID: i + 1, Weight: w, Note: g.Path,
 			Limits: []subtasks.Limit{{Name: groupValue, Max: int64(i + 1), Exact: true}}}
 	}
 	return t
+}
+
+// groupScore is a group's most points: 2025-09 max_score, else the top
+// of legacy range (as problemtools caps a group's score); 0 when neither
+// is a finite positive number.
+func groupScore(s format.Settings) float64 {
+	score := s.MaxScore
+	if score == 0 {
+		score = s.Range[1]
+	}
+	if math.IsInf(score, 0) || math.IsNaN(score) || score < 0 {
+		return 0
+	}
+	return score
 }
 
 // subtaskGroups are the groups that are subtasks: data/secret's
