@@ -12,6 +12,7 @@ import (
 	"carokit/internal/safefile"
 	"carokit/internal/shard"
 	"carokit/judge"
+	"carokit/report"
 	"carokit/stress"
 )
 
@@ -107,7 +108,11 @@ func runMerge(c *cli.Context, env Env) error {
 			return fmt.Errorf("%s: a %q result, %s is a %q one: not the same campaign", name, files[k].Kind, names[0], files[0].Kind)
 		}
 	}
-	return writeOutput(c, func() error { return mergeResults(env, names, files, c.String("format"), c.String("save")) })
+	after, err := folderExpectations(c)
+	if err != nil {
+		return err
+	}
+	return writeOutput(c, func() error { return mergeResults(env, names, files, c.String("format"), c.String("save"), after) })
 }
 
 // decodeResult reads one result file: JSON of this version, of a kind
@@ -139,11 +144,13 @@ func decodeResult(name string, data []byte) (resultFile, error) {
 }
 
 // mergeResults merges files, all of one kind, and prints the outcome.
-func mergeResults(env Env, names []string, files []resultFile, format, save string) error {
+// after, when not nil, applies a folder problem's expectations to a
+// merged judge report.
+func mergeResults(env Env, names []string, files []resultFile, format, save string, after func(*report.Report)) error {
 	if files[0].Kind == "stress" {
 		return mergeStress(env, names, files, save)
 	}
-	return mergeJudge(env, names, files, format)
+	return mergeJudge(env, names, files, format, after)
 }
 
 func mergeStress(env Env, names []string, files []resultFile, save string) error {
@@ -161,7 +168,7 @@ func mergeStress(env Env, names []string, files []resultFile, save string) error
 	return printStress(env, sum, save)
 }
 
-func mergeJudge(env Env, names []string, files []resultFile, format string) error {
+func mergeJudge(env Env, names []string, files []resultFile, format string, after func(*report.Report)) error {
 	parts := make([]*judge.Partial, len(files))
 	for k := range files {
 		parts[k] = files[k].Judge
@@ -172,6 +179,9 @@ func mergeJudge(env Env, names []string, files []resultFile, format string) erro
 	rep, err := judge.Merge(names, parts)
 	if err != nil {
 		return err
+	}
+	if after != nil {
+		after(rep)
 	}
 	p := *files[0].Print
 	if format != "" {

@@ -184,3 +184,25 @@ func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) f
 		return nil
 	}
 }
+
+// folderExpectations is, for merge, the Kattis expectations of the folder
+// problem the command line names (--problem DIR, or the folder it runs
+// in), nil for a built-in: shards judge a folder's submissions by the
+// carokit folder rule, and the merged table applies the Kattis rules
+// again, as judge does.
+func folderExpectations(c *cli.Context) (func(*report.Report), error) {
+	name := problemName(c)
+	if !folder.IsPath(name) {
+		return nil, nil
+	}
+	p, err := openProblem(c, name)
+	if err != nil {
+		return nil, err
+	}
+	fp := p.(*folder.Problem)
+	fs, err := readFolderSubmissions(fp)
+	if err != nil {
+		return nil, err
+	}
+	return func(rep *report.Report) { fs.apply(rep, fp) }, nil
+}

@@ -91,6 +91,9 @@ func runJudge(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
+	if fs := folderSubs(c); fs != nil {
+		fs.apply(rep, opt.Problem.(*folder.Problem))
+	}
 	return printJudge(env, rep, out)
 }
 
