@@ -15,6 +15,7 @@ import (
 	"carokit/problem"
 	"carokit/report"
 	"carokit/runner"
+	"carokit/subtasks"
 )
 
 // defaultBenchLimit is the CPU limit of a bench run when neither the
@@ -151,7 +152,7 @@ func benchCases(p problem.Problem, inputs []string) ([]benchCase, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bench needs valid cases (it checks each answer against the reference's): %w", err)
 		}
-		if bc.subtask, err = spec.Subtasks.Smallest(values); err != nil {
+		if bc.subtask, err = benchSubtask(p, filepath.Base(path), bc.input, values); err != nil {
 			return nil, fmt.Errorf("bench input %s: %w", filepath.Base(path), err)
 		}
 		if bc.answer, _, err = ref.Run(p, bc.input); err != nil {
@@ -296,3 +297,23 @@ func (b *BenchReport) Write(w io.Writer, format string) error {
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// benchSubtask is the subtask a bench case counts in: the smallest its
+// values fit, or for a problem whose groups validate with flags of their
+// own (problem.Grouped), the first group that accepts it.
+func benchSubtask(p problem.Problem, name string, input []byte, values subtasks.Values) (int, error) {
+	if _, ok := p.(problem.Grouped); !ok {
+		return p.Spec().Subtasks.Smallest(values)
+	}
+	var first error
+	for _, s := range p.Spec().Subtasks {
+		_, err := problem.ValidateIn(p, s.ID, name, input)
+		if err == nil {
+			return s.ID, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return 0, fmt.Errorf("no group's validator flags accept it: %w", first)
+}
