@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -17,6 +18,7 @@ import (
 	"carokit/internal/inputfile"
 	"carokit/internal/testcache"
 	"carokit/plan"
+	"carokit/problem"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/testpkg"
@@ -76,13 +78,8 @@ func packageCommand(env Env) *cli.Command {
 				}
 				opt.Cache = cache
 			}
-			if dir := c.String("submissions"); dir != "" {
-				if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-					return usagef("--submissions %s: not a folder", dir)
-				}
-				opt.Certify = submissionsCheck(env, p, dir, opt.Jobs, opt.CompileMemory)
-			} else if fp, ok := p.(*folder.Problem); ok {
-				opt.Certify = folderCertify(env, fp, opt.Jobs, opt.CompileMemory)
+			if opt.Certify, err = certifyStep(c, env, p, opt); err != nil {
+				return err
 			}
 			limitHeap(opt.Jobs)
 			start := time.Now()
@@ -206,4 +203,20 @@ func packageFlags() []cli.Flag {
 		compileMemoryFlag(),
 		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 	}
+}
+
+// certifyStep is the build's further certification: the setter's own
+// solutions of --submissions, or a folder problem's submissions, nil
+// for neither.
+func certifyStep(c *cli.Context, env Env, p problem.Problem, opt testpkg.Options) (func(context.Context, string, *testpkg.Manifest) error, error) {
+	if dir := c.String("submissions"); dir != "" {
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return nil, usagef("--submissions %s: not a folder", dir)
+		}
+		return submissionsCheck(env, p, dir, opt.Jobs, opt.CompileMemory), nil
+	}
+	if fp, ok := p.(*folder.Problem); ok {
+		return folderCertify(env, fp, opt.Jobs, opt.CompileMemory), nil
+	}
+	return nil, nil
 }
