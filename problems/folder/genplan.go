@@ -17,13 +17,20 @@ import (
 	"carokit/internal/safefile"
 	"carokit/kattis/format"
 	"carokit/kattis/generators"
+	"carokit/plan"
 	"carokit/runner"
 )
 
 // makePlan is the folder's test plan and its subtask groups: from
-// generators/generators.yaml when there is one, else from data/.
+// generators/generators.yaml when there is one, else from carokit's own
+// plan.txt, else from data/.
 func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if _, err := os.Stat(filepath.Join(p.meta.Dir, "generators", "generators.yaml")); errors.Is(err, fs.ErrNotExist) {
+		if text, err := os.ReadFile(filepath.Join(p.meta.Dir, planFile)); err == nil {
+			return p.ownPlan(text)
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			return "", nil, err
+		}
 		return p.dataPlan()
 	}
 	cfg, err := generators.Read(p.meta.Dir)
@@ -252,4 +259,33 @@ func (p *Problem) generatedSample(it generators.Item) error {
 	}
 	p.extraSamples = append(p.extraSamples, sampleOf(filepath.Base(it.Path), in, ans))
 	return nil
+}
+
+// planFile is carokit's own plan in a problem folder ("run" and "file"
+// lines under "@subtask N" headers, paths relative to the folder).
+const planFile = "plan.txt"
+
+// ownPlan takes the folder's plan.txt as it is: subtask N is the group
+// secret/subtaskN, with data/'s settings for it when data/ has that
+// folder, else data/secret's.
+func (p *Problem) ownPlan(text []byte) (string, []*format.Group, error) {
+	parsed, err := plan.Parse(filepath.Join(p.meta.Dir, planFile), text)
+	if err != nil {
+		return "", nil, err
+	}
+	groups := make([]*format.Group, len(parsed.Groups))
+	for i, g := range parsed.Groups {
+		if g.Subtask != i+1 {
+			return "", nil, fmt.Errorf("%s: subtask %d comes where %d is expected: number the @subtask headers 1, 2, ... in order", planFile, g.Subtask, i+1)
+		}
+		path := fmt.Sprintf("secret/subtask%d", g.Subtask)
+		s := format.RootSettings()
+		if found := p.data.Secret.Find(path); found != nil {
+			s = found.Settings
+		} else if p.data.Secret != nil {
+			s = p.data.Secret.Settings
+		}
+		groups[i] = &format.Group{Path: path, Settings: s}
+	}
+	return string(text), groups, nil
 }
