@@ -10,6 +10,7 @@ import (
 
 	"carokit/export"
 	"carokit/judge"
+	"carokit/problems"
 	"carokit/report"
 	"carokit/runner"
 )
@@ -50,6 +51,9 @@ func choicesOf(f cli.Flag) []string {
 	if g, ok := f.(*cli.GenericFlag); ok {
 		if v, ok := g.Value.(*choiceValue); ok {
 			return v.allowed
+		}
+		if _, ok := g.Value.(*problemValue); ok {
+			return problems.Names() // a folder's path is the shell's to complete
 		}
 	}
 	return nil
