@@ -10,8 +10,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"carokit/internal/untrusted"
 	"carokit/internal/safefile"
+	"carokit/internal/untrusted"
 	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/problems"
