@@ -80,6 +80,9 @@ func openProblem(c *cli.Context, name string) (problem.Problem, error) {
 	if !folder.IsPath(name) {
 		return problems.Lookup(name)
 	}
+	if st, err := os.Stat(filepath.Join(name, "problem.yaml")); err != nil || !st.Mode().IsRegular() {
+		return nil, usagef("--problem %s: no problem folder there (it needs a problem.yaml; carokit new %s writes one)", name, name)
+	}
 	opt := folder.Options{CompileMemory: sizeOf(c, "compile-memory"), Generator: stringFlag(c, "generator")}
 	if mode, err := runner.ParseSandbox(stringFlag(c, "sandbox")); err == nil {
 		opt.Sandbox = mode
