@@ -99,7 +99,7 @@ func subtaskGroups(secret *format.Group) []*format.Group {
 	if secret == nil {
 		return nil
 	}
-	if len(secret.Groups) == 0 {
+	if len(secret.Groups) == 0 && len(secret.Tests) > 0 {
 		return []*format.Group{secret}
 	}
 	var out []*format.Group
