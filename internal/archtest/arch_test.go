@@ -71,13 +71,18 @@ func list(t *testing.T) []pkg {
 // TestLayout checks, for every package of the module:
 //   - the engine (any package no problem owns) imports no problem's
 //     package, in its code or its tests; only the command line imports
-//     the registry, which is how it picks a problem by name;
+//     the registry, which is how it picks a problem by name, and the
+//     folder problem (problems/folder), which is how it opens one by path;
 //   - a problem's package never imports another problem's adapter
 //     (problems/NAME itself): a dialect reuses a problem's model,
 //     generators and solutions, never its wiring;
 //   - nothing but a problem's subfolder sits in a role folder (gen/,
 //     brute/, solutions/, render/, submissions/), so each role reads as
 //     one folder per problem.
+// folderProblem is the adapter of a problem given as a folder, which the
+// command line opens as it looks up a built-in in the registry.
+const folderProblem = "carokit/problems/folder"
+
 func TestLayout(t *testing.T) {
 	for _, p := range list(t) {
 		me := owner(p.ImportPath)
@@ -96,6 +101,8 @@ func TestLayout(t *testing.T) {
 				switch {
 				case me == "" && imp == registry && !slices.Contains(cliPackages, p.ImportPath):
 					t.Errorf("%s %s the problem registry: only the command line may choose problems", p.ImportPath, kind)
+				case me == "" && imp == folderProblem && slices.Contains(cliPackages, p.ImportPath):
+					// The command line opens a problem folder as it picks a built-in by name.
 				case me == "" && them != "" && p.ImportPath != registry:
 					t.Errorf("engine package %s %s %s, which belongs to problem %s", p.ImportPath, kind, imp, them)
 				case me != "" && them != "" && them != me && imp == "carokit/problems/"+them:
