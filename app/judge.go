@@ -161,6 +161,9 @@ func judgeOptions(c *cli.Context, env Env) (judge.Options, error) {
 	if opt.PackageDir == "" {
 		opt.PackageDir = filepath.Join("out", p.Spec().Name)
 	}
+	if fp, ok := p.(*folder.Problem); ok && !c.IsSet("scoring") && fp.GroupsAllOrNothing() {
+		opt.Scoring = report.ScoringGroupMin // as the folder's groups aggregate (min, pass-fail)
+	}
 	if fp, ok := p.(*folder.Problem); ok && len(opt.Solutions) == 0 && opt.SubmissionsDir == "" {
 		fs, err := readFolderSubmissions(fp)
 		if err != nil {

@@ -171,25 +171,27 @@ func (p *Problem) settings(id int) format.Settings {
 // Validate implements problem.Problem: every input validator, without a
 // group's flags.
 func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
-	return p.validate(name, input, nil)
+	return p.validate(name, input, func(string) []string { return nil })
 }
 
 // ValidateIn implements problem.Grouped: every input validator with the
 // group's input_validator_flags; the values say which group it is.
 func (p *Problem) ValidateIn(subtask int, name string, input []byte) (subtasks.Values, error) {
-	v, err := p.validate(name, input, p.settings(subtask).InputValidatorFlags)
+	v, err := p.validate(name, input, p.settings(subtask).InputArgs)
 	if err != nil || p.group(subtask) == nil {
 		return v, err
 	}
 	return subtasks.Values{groupValue: int64(subtask)}, nil
 }
 
-func (p *Problem) validate(name string, input []byte, flags []string) (subtasks.Values, error) {
+// validate runs every input validator, each with flagsFor(its name): a
+// group's flags, shared or per validator (2025-09's map).
+func (p *Problem) validate(name string, input []byte, flagsFor func(validator string) []string) (subtasks.Values, error) {
 	v, err := p.validators()
 	if err != nil {
 		return nil, err
 	}
-	if err := v.ValidateInput(p.ctx, input, flags); err != nil {
+	if err := v.ValidateInputWith(p.ctx, input, flagsFor); err != nil {
 		return nil, &problem.InputError{File: name, Line: 1, Col: 1, Msg: oneLine(err.Error())}
 	}
 	return subtasks.Values{}, nil
@@ -299,4 +301,16 @@ func (p *Problem) GroupFor(input []byte) (string, error) {
 		return "", fmt.Errorf("no group's validator flags accept the test")
 	}
 	return p.GroupPath(best), nil
+}
+
+// GroupsAllOrNothing reports whether the folder's groups score all or
+// nothing (score_aggregation pass-fail, or min: 2025-09's default, and
+// legacy grader_flags min), as judge --scoring group-min does.
+func (p *Problem) GroupsAllOrNothing() bool {
+	for _, g := range p.groups {
+		if a := g.Settings.Aggregation; a == "min" || a == "pass-fail" {
+			return true
+		}
+	}
+	return false
 }
