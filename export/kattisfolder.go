@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"carokit/kattis/format"
+	"carokit/kattis/generators"
 )
 
 // kattisSource is the problem folder a Kattis export was built from
@@ -18,6 +19,9 @@ import (
 type kattisSource struct {
 	meta *format.Problem
 	data *format.Data
+	// gen are generators.yaml's groups' inline test_group.yaml, by group
+	// path ("" for data/); nil without generators.yaml.
+	gen map[string]map[string]any
 }
 
 // readKattisSource reads Options.Folder; nil when the export has none.
@@ -33,7 +37,20 @@ func readKattisSource(dir string) (*kattisSource, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
 	}
-	return &kattisSource{meta: meta, data: data}, nil
+	src := &kattisSource{meta: meta, data: data}
+	if _, err := os.Stat(filepath.Join(dir, "generators", "generators.yaml")); err == nil {
+		c, err := generators.Read(dir)
+		if err != nil {
+			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+		}
+		src.gen = map[string]map[string]any{}
+		for _, g := range c.Groups() {
+			if g.YAML != nil {
+				src.gen[g.Path] = g.YAML
+			}
+		}
+	}
+	return src, nil
 }
 
 // groupDir is where a subtask's tests go: data/secret/NAME, or, for a
@@ -82,20 +99,71 @@ func isGroupPath(note string) bool {
 	return true
 }
 
-// addSourceFlags appends to doc the source group's validator flags in
-// the version's keys: input_validator_args and output_validator_args
-// (2025-09, lists) or input_validator_flags and output_validator_flags
-// (2023-07, strings). problem.yaml's legacy validator_flags go with the
-// output flags, as the Kattis tools pass them.
-func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
+// sourceFlags are the input and output validator flags of the source
+// group at rel: data/'s settings, overridden by generators.yaml's inline
+// test_group.yaml of the group and its parents (what bt generate writes
+// to data/), the output flags after problem.yaml's legacy
+// validator_flags, as the Kattis tools pass them.
+func (l *layout) sourceFlags(rel string) (in, out []string, err error) {
 	s := l.sourceSettings(rel)
 	if s == nil {
-		return nil
+		return nil, nil, nil
 	}
 	if s.InputValidatorArgs != nil {
-		return fmt.Errorf("source group %s gives input validator flags per validator, which the export does not carry yet: give them to all validators (input_validator_args: [...])", rel)
+		return nil, nil, fmt.Errorf("source group %s gives input validator flags per validator, which the export does not carry: give them to all validators (input_validator_args: [...])", rel)
 	}
-	in, out := s.InputValidatorFlags, l.source.meta.OutputArgs(*s)
+	in, out = s.InputValidatorFlags, s.OutputValidatorFlags
+	parts := strings.Split(rel, "/")
+	for i := 0; i <= len(parts); i++ {
+		m := l.source.gen[strings.Join(parts[:i], "/")]
+		if f, ok, err := yamlFlags(m, "input_validator"); err != nil {
+			return nil, nil, fmt.Errorf("generators.yaml, group %s: %w", rel, err)
+		} else if ok {
+			in = f
+		}
+		if f, ok, err := yamlFlags(m, "output_validator"); err != nil {
+			return nil, nil, fmt.Errorf("generators.yaml, group %s: %w", rel, err)
+		} else if ok {
+			out = f
+		}
+	}
+	return in, append(append([]string(nil), l.source.meta.ValidatorFlags...), out...), nil
+}
+
+// yamlFlags reads KIND_args (a list, or a string) or KIND_flags (a
+// string of words) from an inline test_group.yaml.
+func yamlFlags(m map[string]any, kind string) ([]string, bool, error) {
+	for _, key := range []string{kind + "_args", kind + "_flags"} {
+		switch v := m[key].(type) {
+		case nil:
+			continue
+		case string:
+			return strings.Fields(v), true, nil
+		case []any:
+			out := make([]string, len(v))
+			for i, x := range v {
+				if _, isMap := x.(map[string]any); isMap {
+					return nil, false, fmt.Errorf("%s: want a list of words", key)
+				}
+				out[i] = fmt.Sprint(x)
+			}
+			return out, true, nil
+		default:
+			return nil, false, fmt.Errorf("%s: flags per validator are not carried by the export; give one list for all", key)
+		}
+	}
+	return nil, false, nil
+}
+
+// addSourceFlags appends to doc the source group's validator flags
+// (sourceFlags) in the version's keys: input_validator_args and
+// output_validator_args (2025-09, lists) or input_validator_flags and
+// output_validator_flags (2023-07, strings).
+func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
+	in, out, err := l.sourceFlags(rel)
+	if err != nil {
+		return err
+	}
 	for _, kv := range []struct {
 		key   string
 		flags []string
