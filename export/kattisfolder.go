@@ -19,9 +19,7 @@ import (
 type kattisSource struct {
 	meta *format.Problem
 	data *format.Data
-	// gen are generators.yaml's groups' inline test_group.yaml, by group
-	// path ("" for data/); nil without generators.yaml.
-	gen map[string]map[string]any
+	gen  *generators.Config // generators.yaml, nil when there is none
 }
 
 // readKattisSource reads Options.Folder; nil when the export has none.
@@ -39,15 +37,8 @@ func readKattisSource(dir string) (*kattisSource, error) {
 	}
 	src := &kattisSource{meta: meta, data: data}
 	if _, err := os.Stat(filepath.Join(dir, "generators", "generators.yaml")); err == nil {
-		c, err := generators.Read(dir)
-		if err != nil {
+		if src.gen, err = generators.Read(dir); err != nil {
 			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
-		}
-		src.gen = map[string]map[string]any{}
-		for _, g := range c.Groups() {
-			if g.YAML != nil {
-				src.gen[g.Path] = g.YAML
-			}
 		}
 	}
 	return src, nil
@@ -113,46 +104,19 @@ func (l *layout) sourceFlags(rel string) (in, out []string, err error) {
 		return nil, nil, fmt.Errorf("source group %s gives input validator flags per validator, which the export does not carry: give them to all validators (input_validator_args: [...])", rel)
 	}
 	in, out = s.InputValidatorFlags, s.OutputValidatorFlags
-	parts := strings.Split(rel, "/")
-	for i := 0; i <= len(parts); i++ {
-		m := l.source.gen[strings.Join(parts[:i], "/")]
-		if f, ok, err := yamlFlags(m, "input_validator"); err != nil {
-			return nil, nil, fmt.Errorf("generators.yaml, group %s: %w", rel, err)
+	if l.source.gen != nil {
+		if f, ok, err := l.source.gen.ValidatorFlags(rel, "input_validator"); err != nil {
+			return nil, nil, err
 		} else if ok {
 			in = f
 		}
-		if f, ok, err := yamlFlags(m, "output_validator"); err != nil {
-			return nil, nil, fmt.Errorf("generators.yaml, group %s: %w", rel, err)
+		if f, ok, err := l.source.gen.ValidatorFlags(rel, "output_validator"); err != nil {
+			return nil, nil, err
 		} else if ok {
 			out = f
 		}
 	}
 	return in, append(append([]string(nil), l.source.meta.ValidatorFlags...), out...), nil
-}
-
-// yamlFlags reads KIND_args (a list, or a string) or KIND_flags (a
-// string of words) from an inline test_group.yaml.
-func yamlFlags(m map[string]any, kind string) ([]string, bool, error) {
-	for _, key := range []string{kind + "_args", kind + "_flags"} {
-		switch v := m[key].(type) {
-		case nil:
-			continue
-		case string:
-			return strings.Fields(v), true, nil
-		case []any:
-			out := make([]string, len(v))
-			for i, x := range v {
-				if _, isMap := x.(map[string]any); isMap {
-					return nil, false, fmt.Errorf("%s: want a list of words", key)
-				}
-				out[i] = fmt.Sprint(x)
-			}
-			return out, true, nil
-		default:
-			return nil, false, fmt.Errorf("%s: flags per validator are not carried by the export; give one list for all", key)
-		}
-	}
-	return nil, false, nil
 }
 
 // addSourceFlags appends to doc the source group's validator flags
