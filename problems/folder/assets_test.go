@@ -23,9 +23,9 @@ func TestAssets(t *testing.T) {
 			assetValidator: "Input validator for maxsum"}},
 		{"anypath", map[string]string{ // a C++ output validator is the checker
 			assetValidator: "int main", assetChecker: "int main"}},
-		{"floatavg", map[string]string{}},                                      // a Python validator is not C++
+		{"floatavg", map[string]string{}},                                       // a Python validator is not C++
 		{"scoring2", map[string]string{assetValidator: "", assetStatement: ""}}, // a Markdown statement
-		{"polyglot", map[string]string{}},                                      // a validator folder in Python, a legacy statement in LaTeX
+		{"polyglot", map[string]string{}},                                       // a validator folder in Python, a legacy statement in LaTeX
 	}
 	for _, tc := range cases {
 		t.Run(tc.folder, func(t *testing.T) {
