@@ -78,6 +78,9 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err := writeKattisGroups(l, outDir); err != nil {
 		return err
 	}
+	if err := l.writeSourceInvalid(outDir); err != nil {
+		return err
+	}
 	return writeKattisSubmissions(l, outDir)
 }
 

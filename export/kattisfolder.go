@@ -204,3 +204,50 @@ func nonEmptyDir(dir string) bool {
 	ents, err := os.ReadDir(dir)
 	return err == nil && len(ents) > 0
 }
+
+// writeSourceInvalid writes the source folder's invalid inputs to
+// data/invalid_input (2025-09 only: problemtools refuses any data/ group
+// but sample and secret): data/invalid_input (or BAPCtools' older
+// invalid_inputs) as it is, and generators.yaml's invalid_input tests
+// given inline or copied; those a generator makes are left out (the
+// export runs no program; bt generate in the export makes them).
+func (l *layout) writeSourceInvalid(outDir string) error {
+	if l.source == nil || l.opt.KattisVersion != Kattis2025 {
+		return nil
+	}
+	for _, d := range []string{"invalid_input", "invalid_inputs"} {
+		src := filepath.Join(l.source.meta.Dir, "data", d)
+		if nonEmptyDir(src) {
+			if err := copyTree(src, filepath.Join(outDir, "data", "invalid_input")); err != nil {
+				return fmt.Errorf("copy data/%s: %w", d, err)
+			}
+		}
+	}
+	if l.source.gen == nil {
+		return nil
+	}
+	items, err := l.source.gen.Expand()
+	if err != nil {
+		return fmt.Errorf("read source folder's generators.yaml: %w", err)
+	}
+	for _, it := range items {
+		if it.Group != "invalid_input" && !strings.HasPrefix(it.Group, "invalid_input/") {
+			continue
+		}
+		var in []byte
+		switch {
+		case it.In != nil:
+			in = []byte(*it.In)
+		case it.Copy != "":
+			if in, err = os.ReadFile(it.Copy + ".in"); err != nil {
+				return fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
+			}
+		default:
+			continue
+		}
+		if err := writeFile(outDir, path.Join("data", it.Path+".in"), in); err != nil {
+			return err
+		}
+	}
+	return nil
+}

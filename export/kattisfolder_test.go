@@ -58,6 +58,8 @@ func TestKattisFolderExport(t *testing.T) {
 				"statement/problem.en.tex":      `\problemname{Source Folder}`,
 				"submissions/submissions.yaml":  "accepted/a.py",
 				"submissions/wrong_answer/w.py": "print(2)",
+				"data/invalid_input/word.in":    "x\n",
+				"data/invalid_input/empty.in":   "",
 			},
 			absent: []string{"data/secret/subtask1", "input_validators/validator.cpp", "output_validator/judge"},
 		},
@@ -71,7 +73,7 @@ func TestKattisFolderExport(t *testing.T) {
 				"data/secret/a/testdata.yaml": "accept_score: 7.5",
 				"output_validator/check.cpp":  "",
 			},
-			absent: []string{"data/secret/subtask2"},
+			absent: []string{"data/secret/subtask2", "data/invalid_input"},
 		},
 	}
 	for _, tc := range cases {
