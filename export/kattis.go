@@ -45,13 +45,13 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err != nil {
 		return err
 	}
+	if l.source, err = readKattisSource(opt.Folder); err != nil {
+		return err
+	}
 	if err := writeKattisProblem(l, outDir); err != nil {
 		return err
 	}
 	done := map[string]bool{}
-	if l.source, err = readKattisSource(opt.Folder); err != nil {
-		return err
-	}
 	if l.source != nil {
 		if done, err = l.copySourcePrograms(outDir); err != nil {
 			return err
@@ -104,6 +104,9 @@ func writeKattisProblem(l *layout, outDir string) error {
 			ystr("memory"), yint(m.MemoryLimitMB),
 		),
 	)
+	if l.source != nil {
+		doc.Content = append(doc.Content, l.source.rights...)
+	}
 	doc.HeadComment = fmt.Sprintf("%s, exported by carokit (%s scoring).", m.Problem, l.opt.Scoring)
 	return writeYAML(outDir, "problem.yaml", doc)
 }

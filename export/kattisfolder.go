@@ -20,6 +20,9 @@ type kattisSource struct {
 	meta *format.Problem
 	data *format.Data
 	gen  *generators.Config // generators.yaml, nil when there is none
+	// rights are problem.yaml's license and rights_owner, key and value
+	// nodes, the same in every version: problemtools warns without them.
+	rights []*yaml.Node
 }
 
 // readKattisSource reads Options.Folder; nil when the export has none.
@@ -36,6 +39,9 @@ func readKattisSource(dir string) (*kattisSource, error) {
 		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
 	}
 	src := &kattisSource{meta: meta, data: data}
+	if src.rights, err = readRights(dir); err != nil {
+		return nil, err
+	}
 	if _, err := os.Stat(filepath.Join(dir, "generators", "generators.yaml")); err == nil {
 		if src.gen, err = generators.Read(dir); err != nil {
 			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
@@ -250,4 +256,27 @@ func (l *layout) writeSourceInvalid(outDir string) error {
 		}
 	}
 	return nil
+}
+
+// readRights returns problem.yaml's license and rights_owner entries.
+func readRights(dir string) ([]*yaml.Node, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
+	if err != nil {
+		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, fmt.Errorf("read source folder %s: problem.yaml: %w", dir, err)
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, nil
+	}
+	var out []*yaml.Node
+	m := doc.Content[0].Content
+	for i := 0; i+1 < len(m); i += 2 {
+		if k := m[i].Value; (k == "license" || k == "rights_owner") && m[i+1].Kind == yaml.ScalarNode {
+			out = append(out, ystr(k), ystr(m[i+1].Value))
+		}
+	}
+	return out, nil
 }

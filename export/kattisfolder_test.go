@@ -60,6 +60,7 @@ func TestKattisFolderExport(t *testing.T) {
 				"submissions/wrong_answer/w.py": "print(2)",
 				"data/invalid_input/word.in":    "x\n",
 				"data/invalid_input/empty.in":   "",
+				"problem.yaml":                  "license: cc0\nrights_owner: carokit authors\n",
 			},
 			absent: []string{"data/secret/subtask1", "input_validators/validator.cpp", "output_validator/judge"},
 		},
