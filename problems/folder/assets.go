@@ -165,10 +165,14 @@ const validatorHead = `// validator.cpp: the folder's input validator %s, with a
 #include <string>
 #include <type_traits>
 #include <vector>
+// An exporter may wrap this file in turn, with main renamed: keep its name.
+#pragma push_macro("main")
+#undef main
 #define main carokit_validator_main
 `
 
 const validatorTail = `#undef main
+#pragma pop_macro("main")
 
 static const std::vector<std::vector<std::string>> carokit_subtask_flags = {
 %s};

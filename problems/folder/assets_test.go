@@ -86,6 +86,15 @@ func TestWrappedValidator(t *testing.T) {
 	if out, err := exec.Command(gxx, "-std=c++17", "-O1", "-o", bin, filepath.Join(dir, "validator.cpp")).CombinedOutput(); err != nil {
 		t.Fatalf("compile validator.cpp: %v\n%s", err, out)
 	}
+	// An exporter wrapping it in turn (Polygon's) renames its main: the
+	// wrapper must keep that name, not define a second main.
+	again := "#define main outer_main\n" + string(src) + "#undef main\nint main(int c, char** v) { return outer_main(c, v); }\n"
+	if err := os.WriteFile(filepath.Join(dir, "again.cpp"), []byte(again), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-std=c++17", "-fsyntax-only", filepath.Join(dir, "again.cpp")).CombinedOutput(); err != nil {
+		t.Errorf("validator.cpp wrapped again does not compile: %v\n%s", err, out)
+	}
 	n101 := "101\n" + strings.TrimSuffix(strings.Repeat("1 ", 101), " ") + "\n"
 	cases := []struct {
 		name  string
