@@ -90,6 +90,10 @@ func writeKattisProblem(l *layout, outDir string) error {
 	if name == "" {
 		name = m.Problem
 	}
+	uuid := testpkg.ProblemUUID(m.Problem)
+	if l.source != nil && l.source.uuid != "" {
+		uuid = l.source.uuid
+	}
 	typ := "scoring"
 	if l.opt.Scoring == ScoringPassFail {
 		typ = "pass-fail"
@@ -98,7 +102,7 @@ func writeKattisProblem(l *layout, outDir string) error {
 		ystr("problem_format_version"), ystr(l.opt.KattisVersion),
 		ystr("type"), ystr(typ),
 		ystr("name"), ystr(name),
-		ystr("uuid"), ystr(testpkg.ProblemUUID(m.Problem)),
+		ystr("uuid"), ystr(uuid),
 		ystr("limits"), ymap(
 			ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
 			ystr("memory"), yint(m.MemoryLimitMB),

@@ -23,6 +23,7 @@ type kattisSource struct {
 	// rights are problem.yaml's license and rights_owner, key and value
 	// nodes, the same in every version: problemtools warns without them.
 	rights []*yaml.Node
+	uuid   string // problem.yaml's uuid: the problem keeps its identity
 }
 
 // readKattisSource reads Options.Folder; nil when the export has none.
@@ -39,7 +40,7 @@ func readKattisSource(dir string) (*kattisSource, error) {
 		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
 	}
 	src := &kattisSource{meta: meta, data: data}
-	if src.rights, err = readRights(dir); err != nil {
+	if src.rights, src.uuid, err = readRights(dir); err != nil {
 		return nil, err
 	}
 	if _, err := os.Stat(filepath.Join(dir, "generators", "generators.yaml")); err == nil {
@@ -258,25 +259,30 @@ func (l *layout) writeSourceInvalid(outDir string) error {
 	return nil
 }
 
-// readRights returns problem.yaml's license and rights_owner entries.
-func readRights(dir string) ([]*yaml.Node, error) {
+// readRights returns problem.yaml's license and rights_owner entries
+// and its uuid.
+func readRights(dir string) (rights []*yaml.Node, uuid string, err error) {
 	raw, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
 	if err != nil {
-		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+		return nil, "", fmt.Errorf("read source folder %s: %w", dir, err)
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, fmt.Errorf("read source folder %s: problem.yaml: %w", dir, err)
+		return nil, "", fmt.Errorf("read source folder %s: problem.yaml: %w", dir, err)
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, nil
+		return nil, "", nil
 	}
-	var out []*yaml.Node
 	m := doc.Content[0].Content
 	for i := 0; i+1 < len(m); i += 2 {
-		if k := m[i].Value; (k == "license" || k == "rights_owner") && m[i+1].Kind == yaml.ScalarNode {
-			out = append(out, ystr(k), ystr(m[i+1].Value))
+		k, v := m[i].Value, m[i+1]
+		switch {
+		case v.Kind != yaml.ScalarNode:
+		case k == "license" || k == "rights_owner":
+			rights = append(rights, ystr(k), ystr(v.Value))
+		case k == "uuid":
+			uuid = v.Value
 		}
 	}
-	return out, nil
+	return rights, uuid, nil
 }
