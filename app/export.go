@@ -50,7 +50,7 @@ func exportCommand(env Env) *cli.Command {
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
-				defaultSubmissions: defaultSubmissions(p.Spec().Name),
+				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p),
 			})
 		},
 	}
@@ -66,6 +66,17 @@ type exportFlags struct {
 	// given ("" for none).
 	defaultSubmissions string
 	draft              bool // export a draft package (export --draft)
+	// folder is a folder problem's folder (export.Options.Folder), "" for
+	// a built-in.
+	folder string
+}
+
+// sourceFolder is the folder of a folder problem, "" for a built-in.
+func sourceFolder(p problem.Problem) string {
+	if f, ok := p.(interface{ Dir() string }); ok {
+		return f.Dir()
+	}
+	return ""
 }
 
 // defaultSubmissions returns submissions/PROBLEM when that folder exists
@@ -96,7 +107,7 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		draftNote = ", DRAFT: not certified"
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files}
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder}
 	subs := f.submissions
 	if subs == "" && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
 		subs = f.defaultSubmissions

@@ -57,6 +57,12 @@ type Options struct {
 	// Assets are the problem's statement, validator and checker
 	// (problem.Spec.Assets); nil ships none.
 	Assets fs.FS
+	// Folder is the problem folder (Kattis format) the package was built
+	// from, for a folder problem: the kattis export copies its statement,
+	// input_validators/, output validator and submissions/ from there, and
+	// carries its groups' validator flags to the exported groups, which
+	// keep the folder's group paths. "": a built-in problem.
+	Folder string
 	// KattisVersion is the Kattis package format version written:
 	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
 	KattisVersion string

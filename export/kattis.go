@@ -6,6 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -44,14 +45,26 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err != nil {
 		return err
 	}
+	if l.source, err = readKattisSource(opt.Folder); err != nil {
+		return err
+	}
 	if err := writeKattisProblem(l, outDir); err != nil {
 		return err
+	}
+	done := map[string]bool{}
+	if l.source != nil {
+		if done, err = l.copySourcePrograms(outDir); err != nil {
+			return err
+		}
 	}
 	for _, a := range [][2]string{
 		{assetStatement, "statement/problem.en.md"},
 		{assetValidator, "input_validators/validator.cpp"},
 		{assetChecker, "output_validator/checker.cpp"},
 	} {
+		if done[a[0]] {
+			continue
+		}
 		if _, err := l.copyAsset(outDir, a[0], a[1]); err != nil {
 			return err
 		}
@@ -65,6 +78,9 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err := writeKattisGroups(l, outDir); err != nil {
 		return err
 	}
+	if err := l.writeSourceInvalid(outDir); err != nil {
+		return err
+	}
 	return writeKattisSubmissions(l, outDir)
 }
 
@@ -74,6 +90,10 @@ func writeKattisProblem(l *layout, outDir string) error {
 	if name == "" {
 		name = m.Problem
 	}
+	uuid := testpkg.ProblemUUID(m.Problem)
+	if l.source != nil && l.source.uuid != "" {
+		uuid = l.source.uuid
+	}
 	typ := "scoring"
 	if l.opt.Scoring == ScoringPassFail {
 		typ = "pass-fail"
@@ -82,12 +102,15 @@ func writeKattisProblem(l *layout, outDir string) error {
 		ystr("problem_format_version"), ystr(l.opt.KattisVersion),
 		ystr("type"), ystr(typ),
 		ystr("name"), ystr(name),
-		ystr("uuid"), ystr(testpkg.ProblemUUID(m.Problem)),
+		ystr("uuid"), ystr(uuid),
 		ystr("limits"), ymap(
 			ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
 			ystr("memory"), yint(m.MemoryLimitMB),
 		),
 	)
+	if l.source != nil {
+		doc.Content = append(doc.Content, l.source.rights...)
+	}
 	doc.HeadComment = fmt.Sprintf("%s, exported by carokit (%s scoring).", m.Problem, l.opt.Scoring)
 	return writeYAML(outDir, "problem.yaml", doc)
 }
@@ -101,28 +124,17 @@ func writeKattisProblem(l *layout, outDir string) error {
 func writeKattisGroups(l *layout, outDir string) error {
 	v2023 := l.opt.KattisVersion == Kattis2023
 	scoring := l.opt.Scoring != ScoringPassFail
-	if v2023 && scoring {
-		root := ymap(ystr("on_reject"), ystr("continue"), ystr("grader_flags"), ystr("ignore_sample sum"))
-		if err := writeYAML(outDir, "data/testdata.yaml", root); err != nil {
-			return err
-		}
-		for _, dir := range []string{"data/sample", "data/secret"} {
-			if err := writeYAML(outDir, dir+"/testdata.yaml", ymap(ystr("grader_flags"), ystr("sum"))); err != nil {
-				return err
-			}
-		}
-	}
-	if !v2023 && scoring {
-		secret := ymap(ystr("max_score"), yfloat(l.total), ystr("score_aggregation"), ystr("sum"))
-		if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
-			return err
-		}
+	if err := writeKattisRoots(l, outDir, v2023, scoring); err != nil {
+		return err
 	}
 	for _, g := range l.groups {
-		dir := path.Join("data/secret", g.name)
+		dir := l.kattisGroupDir(g)
 		file, doc := kattisGroupConf(l, g, v2023, scoring)
 		if g.sub.Note != "" {
 			doc.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
+		}
+		if err := l.addSourceFlags(doc, strings.TrimPrefix(dir, "data/"), v2023); err != nil {
+			return err
 		}
 		if err := writeYAML(outDir, path.Join(dir, file), doc); err != nil {
 			return err
@@ -136,6 +148,40 @@ func writeKattisGroups(l *layout, outDir string) error {
 	return nil
 }
 
+// writeKattisRoots writes the configuration of data/, data/sample and
+// data/secret: the scores (see writeKattisGroups) and, for a folder
+// problem, the samples' validator flags.
+func writeKattisRoots(l *layout, outDir string, v2023, scoring bool) error {
+	file := "test_group.yaml"
+	if v2023 {
+		file = "testdata.yaml"
+	}
+	sample := ymap()
+	if v2023 && scoring {
+		root := ymap(ystr("on_reject"), ystr("continue"), ystr("grader_flags"), ystr("ignore_sample sum"))
+		if err := writeYAML(outDir, "data/testdata.yaml", root); err != nil {
+			return err
+		}
+		if err := writeYAML(outDir, "data/secret/testdata.yaml", ymap(ystr("grader_flags"), ystr("sum"))); err != nil {
+			return err
+		}
+		sample = ymap(ystr("grader_flags"), ystr("sum"))
+	}
+	if !v2023 && scoring {
+		secret := ymap(ystr("max_score"), yfloat(l.total), ystr("score_aggregation"), ystr("sum"))
+		if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
+			return err
+		}
+	}
+	if err := l.addSourceFlags(sample, "sample", v2023); err != nil {
+		return err
+	}
+	if len(sample.Content) == 0 {
+		return nil
+	}
+	return writeYAML(outDir, "data/sample/"+file, sample)
+}
+
 // kattisGroupConf returns the configuration file of one subtask group.
 func kattisGroupConf(l *layout, g group, v2023, scoring bool) (string, *yaml.Node) {
 	id := strconv.Itoa(g.sub.ID)
@@ -143,8 +189,13 @@ func kattisGroupConf(l *layout, g group, v2023, scoring bool) (string, *yaml.Nod
 	if l.opt.Scoring == ScoringGroupMin {
 		agg = "min"
 	}
+	// A folder problem's validators take its groups' own flags
+	// (addSourceFlags), not carokit's --subtask.
 	if v2023 {
 		doc := ymap(ystr("input_validator_flags"), ystr("--subtask "+id))
+		if l.source != nil {
+			doc = ymap()
+		}
 		if scoring {
 			accept := g.testPoints()
 			if agg == "min" {
@@ -155,6 +206,9 @@ func kattisGroupConf(l *layout, g group, v2023, scoring bool) (string, *yaml.Nod
 		return "testdata.yaml", doc
 	}
 	doc := ymap(ystr("input_validator_args"), yflowSeq(ystr("--subtask"), ystr(id)))
+	if l.source != nil {
+		doc = ymap()
+	}
 	if scoring {
 		doc.Content = append(doc.Content, ystr("max_score"), yfloat(g.sub.Weight), ystr("score_aggregation"), ystr(agg))
 	}
@@ -174,9 +228,11 @@ func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) err
 			return fmt.Errorf("write %s: %w", base, err)
 		}
 		linked := 0
+		// base is data/…/NAME: one ../ per folder between it and data/.
+		up := strings.Repeat("../", strings.Count(base, "/")-1)
 		for _, ext := range []string{".in", ".ans"} {
 			link := filepath.Join(outDir, filepath.FromSlash(base+ext))
-			if os.Symlink("../../sample/"+s.Name+ext, link) == nil {
+			if os.Symlink(up+"sample/"+s.Name+ext, link) == nil {
 				linked++
 			}
 		}

@@ -34,7 +34,8 @@ type layout struct {
 	opt     Options
 	groups  []group
 	samples []testpkg.TestEntry
-	total   float64 // sum of the subtask weights
+	total   float64       // sum of the subtask weights
+	source  *kattisSource // Options.Folder read (kattis only), else nil
 }
 
 // group is one subtask and its tests, in manifest order.

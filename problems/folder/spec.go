@@ -54,7 +54,8 @@ func (p *Problem) makeSpec() error {
 	}
 	p.spec.Samples = samples
 	p.spec.Solutions = []problem.Solution{p.reference()}
-	return nil
+	p.spec.Assets, err = p.assets()
+	return err
 }
 
 // subtaskTable is one subtask per group, weighted by max_score when the

@@ -1,0 +1,288 @@
+package export
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"carokit/kattis/format"
+	"carokit/kattis/generators"
+)
+
+// kattisSource is the problem folder a Kattis export was built from
+// (Options.Folder): its programs are copied as they are, and its groups'
+// validator flags carried to the exported groups.
+type kattisSource struct {
+	meta *format.Problem
+	data *format.Data
+	gen  *generators.Config // generators.yaml, nil when there is none
+	// rights are problem.yaml's license and rights_owner, key and value
+	// nodes, the same in every version: problemtools warns without them.
+	rights []*yaml.Node
+	uuid   string // problem.yaml's uuid: the problem keeps its identity
+}
+
+// readKattisSource reads Options.Folder; nil when the export has none.
+func readKattisSource(dir string) (*kattisSource, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	meta, err := format.ReadProblem(dir)
+	if err != nil {
+		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+	}
+	data, err := format.ReadData(meta)
+	if err != nil {
+		return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+	}
+	src := &kattisSource{meta: meta, data: data}
+	if src.rights, src.uuid, err = readRights(dir); err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(filepath.Join(dir, "generators", "generators.yaml")); err == nil {
+		if src.gen, err = generators.Read(dir); err != nil {
+			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+		}
+	}
+	return src, nil
+}
+
+// groupDir is where a subtask's tests go: data/secret/NAME, or, for a
+// folder problem, the source group's own path (the subtask's note,
+// "secret/large" or "secret"), so that its submissions.yaml still names
+// the groups it names.
+func (l *layout) kattisGroupDir(g group) string {
+	if l.source != nil && isGroupPath(g.sub.Note) {
+		return path.Join("data", g.sub.Note)
+	}
+	return path.Join("data/secret", g.name)
+}
+
+// sourceSettings are the merged settings of the source group at rel
+// ("sample", "secret/large"), or nil when there is no source or no such
+// group.
+func (l *layout) sourceSettings(rel string) *format.Settings {
+	if l.source == nil {
+		return nil
+	}
+	for _, root := range []*format.Group{l.source.data.Sample, l.source.data.Secret} {
+		if g := root.Find(rel); g != nil {
+			return &g.Settings
+		}
+	}
+	// A group generators.yaml makes but data/ lacks: data/secret's, as
+	// the folder problem judges it.
+	if strings.HasPrefix(rel, "secret/") && l.source.data.Secret != nil {
+		return &l.source.data.Secret.Settings
+	}
+	return nil
+}
+
+// isGroupPath reports whether note is a group path of data/secret
+// ("secret", "secret/large"), as a folder problem's subtask notes are.
+func isGroupPath(note string) bool {
+	parts := strings.Split(note, "/")
+	if parts[0] != "secret" {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if !nameRE.MatchString(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// sourceFlags are the input and output validator flags of the source
+// group at rel: data/'s settings, overridden by generators.yaml's inline
+// test_group.yaml of the group and its parents (what bt generate writes
+// to data/), the output flags after problem.yaml's legacy
+// validator_flags, as the Kattis tools pass them.
+func (l *layout) sourceFlags(rel string) (in, out []string, err error) {
+	s := l.sourceSettings(rel)
+	if s == nil {
+		return nil, nil, nil
+	}
+	if s.InputValidatorArgs != nil {
+		return nil, nil, fmt.Errorf("source group %s gives input validator flags per validator, which the export does not carry: give them to all validators (input_validator_args: [...])", rel)
+	}
+	in, out = s.InputValidatorFlags, s.OutputValidatorFlags
+	if l.source.gen != nil {
+		if f, ok, err := l.source.gen.ValidatorFlags(rel, "input_validator"); err != nil {
+			return nil, nil, err
+		} else if ok {
+			in = f
+		}
+		if f, ok, err := l.source.gen.ValidatorFlags(rel, "output_validator"); err != nil {
+			return nil, nil, err
+		} else if ok {
+			out = f
+		}
+	}
+	return in, append(append([]string(nil), l.source.meta.ValidatorFlags...), out...), nil
+}
+
+// addSourceFlags appends to doc the source group's validator flags
+// (sourceFlags) in the version's keys: input_validator_args and
+// output_validator_args (2025-09, lists) or input_validator_flags and
+// output_validator_flags (2023-07, strings).
+func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
+	in, out, err := l.sourceFlags(rel)
+	if err != nil {
+		return err
+	}
+	for _, kv := range []struct {
+		key   string
+		flags []string
+	}{{"input_validator", in}, {"output_validator", out}} {
+		if len(kv.flags) == 0 {
+			continue
+		}
+		if v2023 {
+			doc.Content = append(doc.Content, ystr(kv.key+"_flags"), ystr(strings.Join(kv.flags, " ")))
+			continue
+		}
+		seq := yflowSeq()
+		for _, f := range kv.flags {
+			seq.Content = append(seq.Content, ystr(f))
+		}
+		doc.Content = append(doc.Content, ystr(kv.key+"_args"), seq)
+	}
+	return nil
+}
+
+// copySourcePrograms copies the source folder's statement/ (or legacy
+// problem_statement/, problem.tex named problem.en.tex),
+// input_validators/, output validator (output_validator/, or legacy
+// output_validators/ holding one program) and, unless other submissions
+// are given, submissions/ as they are, with submissions.yaml. It reports
+// which of the statement, validator and checker it wrote, so that the
+// export writes no asset over them.
+func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
+	done := map[string]bool{}
+	dir := l.source.meta.Dir
+	for _, c := range []struct{ from, to, asset string }{
+		{"statement", "statement", assetStatement},
+		{"problem_statement", "statement", assetStatement},
+		{"input_validators", "input_validators", assetValidator},
+		{"output_validator", "output_validator", assetChecker},
+		{"output_validators", "output_validator", assetChecker},
+		{"submissions", "submissions", ""},
+	} {
+		src := filepath.Join(dir, c.from)
+		if !nonEmptyDir(src) || c.asset != "" && done[c.asset] || c.asset == "" && len(l.opt.Submissions) > 0 {
+			continue
+		}
+		if c.from == "output_validators" {
+			src = soleProgram(src)
+		}
+		dst := filepath.Join(outDir, c.to)
+		if err := copyTree(src, dst); err != nil {
+			return nil, fmt.Errorf("copy %s: %w", c.from, err)
+		}
+		if c.from == "problem_statement" {
+			if err := os.Rename(filepath.Join(dst, "problem.tex"), filepath.Join(dst, "problem.en.tex")); err != nil && !os.IsNotExist(err) {
+				return nil, fmt.Errorf("copy %s: %w", c.from, err)
+			}
+		}
+		if c.asset != "" {
+			done[c.asset] = true
+		}
+	}
+	return done, nil
+}
+
+// soleProgram is the one program folder inside a legacy
+// output_validators/ (output_validators/NAME/), else the folder itself
+// (its files are one program).
+func soleProgram(dir string) string {
+	ents, err := os.ReadDir(dir)
+	if err == nil && len(ents) == 1 && ents[0].IsDir() {
+		return filepath.Join(dir, ents[0].Name())
+	}
+	return dir
+}
+
+func nonEmptyDir(dir string) bool {
+	ents, err := os.ReadDir(dir)
+	return err == nil && len(ents) > 0
+}
+
+// writeSourceInvalid writes the source folder's invalid inputs to
+// data/invalid_input (2025-09 only: problemtools refuses any data/ group
+// but sample and secret): data/invalid_input (or BAPCtools' older
+// invalid_inputs) as it is, and generators.yaml's invalid_input tests
+// given inline or copied; those a generator makes are left out (the
+// export runs no program; bt generate in the export makes them).
+func (l *layout) writeSourceInvalid(outDir string) error {
+	if l.source == nil || l.opt.KattisVersion != Kattis2025 {
+		return nil
+	}
+	for _, d := range []string{"invalid_input", "invalid_inputs"} {
+		src := filepath.Join(l.source.meta.Dir, "data", d)
+		if nonEmptyDir(src) {
+			if err := copyTree(src, filepath.Join(outDir, "data", "invalid_input")); err != nil {
+				return fmt.Errorf("copy data/%s: %w", d, err)
+			}
+		}
+	}
+	if l.source.gen == nil {
+		return nil
+	}
+	items, err := l.source.gen.Expand()
+	if err != nil {
+		return fmt.Errorf("read source folder's generators.yaml: %w", err)
+	}
+	for _, it := range items {
+		if it.Group != "invalid_input" && !strings.HasPrefix(it.Group, "invalid_input/") {
+			continue
+		}
+		var in []byte
+		switch {
+		case it.In != nil:
+			in = []byte(*it.In)
+		case it.Copy != "":
+			if in, err = os.ReadFile(it.Copy + ".in"); err != nil {
+				return fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
+			}
+		default:
+			continue
+		}
+		if err := writeFile(outDir, path.Join("data", it.Path+".in"), in); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readRights returns problem.yaml's license and rights_owner entries
+// and its uuid.
+func readRights(dir string) (rights []*yaml.Node, uuid string, err error) {
+	raw, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
+	if err != nil {
+		return nil, "", fmt.Errorf("read source folder %s: %w", dir, err)
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(raw, &doc); err != nil {
+		return nil, "", fmt.Errorf("read source folder %s: problem.yaml: %w", dir, err)
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, "", nil
+	}
+	m := doc.Content[0].Content
+	for i := 0; i+1 < len(m); i += 2 {
+		k, v := m[i].Value, m[i+1]
+		switch {
+		case v.Kind != yaml.ScalarNode:
+		case k == "license" || k == "rights_owner":
+			rights = append(rights, ystr(k), ystr(v.Value))
+		case k == "uuid":
+			uuid = v.Value
+		}
+	}
+	return rights, uuid, nil
+}
