@@ -15,7 +15,9 @@
 # already built.
 #
 # same-table.py compares the tables, leaving out what a clock measures
-# (times, memory, the figures in a detail such as "CPU 1.246 s > 1.2 s").
+# (times, memory, the figures in a detail, and a TLE's whole detail: on a
+# loaded machine the wall-clock guard may stop a run the CPU limit stops
+# on an idle one).
 # When they still differ, the script prints the difference and keeps its
 # folder.
 set -euo pipefail
