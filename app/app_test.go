@@ -27,7 +27,9 @@ func TestMain(m *testing.M) {
 	os.Setenv("CAROKIT_AS_CLI", "1")
 	// package keeps built tests in the user's cache folder: the tests'
 	// builds, in process and through the binary, use a folder of their
-	// own, never the user's.
+	// own, never the user's. The go command's build cache is under the
+	// same variable: realCarokit's go build gets the user's back.
+	userCacheHome, hadCacheHome = os.LookupEnv("XDG_CACHE_HOME")
 	cacheHome, err := os.MkdirTemp("", "carokit-app-cache-")
 	if err != nil {
 		panic(err)

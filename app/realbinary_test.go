@@ -7,8 +7,17 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
+)
+
+// userCacheHome is $XDG_CACHE_HOME before TestMain pointed it at a
+// folder of the tests' own (hadCacheHome: it was set at all).
+var (
+	userCacheHome string
+	hadCacheHome  bool
 )
 
 var realOnce struct {
@@ -30,7 +39,7 @@ func realCarokit(t *testing.T) string {
 		}
 		realOnce.dir, realOnce.path = dir, filepath.Join(dir, "carokit")
 		cmd := exec.Command("go", "build", "-o", realOnce.path, "carokit/cmd/carokit")
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		cmd.Env = append(buildEnv(os.Environ()), "CGO_ENABLED=0")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			realOnce.err = &buildError{err, out}
 		}
@@ -39,6 +48,18 @@ func realCarokit(t *testing.T) string {
 		t.Fatal(realOnce.err)
 	}
 	return realOnce.path
+}
+
+// buildEnv is env with $XDG_CACHE_HOME as the user had it, so that go
+// build finds its build cache: under the tests' empty folder it compiled
+// the standard library and every package again (a minute and more of
+// CPU, four on a loaded machine).
+func buildEnv(env []string) []string {
+	out := slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, "XDG_CACHE_HOME=") })
+	if hadCacheHome {
+		out = append(out, "XDG_CACHE_HOME="+userCacheHome)
+	}
+	return out
 }
 
 // removeReal deletes the binary realCarokit built, if any.
@@ -91,5 +112,24 @@ func copyTree(t *testing.T, src, dst string) {
 	})
 	if err != nil {
 		t.Fatal(fmt.Errorf("copy %s: %w", src, err))
+	}
+}
+
+// TestBuildEnvKeepsGoCache: realCarokit's go build uses the user's build
+// cache, not the tests' empty cache folder, where it would compile the
+// standard library and every carokit package again.
+func TestBuildEnvKeepsGoCache(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command")
+	}
+	cmd := exec.Command("go", "env", "GOCACHE")
+	cmd.Env = buildEnv(os.Environ())
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go env GOCACHE: %v", err)
+	}
+	tests := os.Getenv("XDG_CACHE_HOME")
+	if got := strings.TrimSpace(string(out)); tests != "" && strings.HasPrefix(got, tests) {
+		t.Errorf("go build's cache is %s, under the tests' own cache folder %s", got, tests)
 	}
 }

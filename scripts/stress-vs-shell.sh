@@ -7,7 +7,8 @@
 # their answers. Prints the cases per second of each, measured in this run,
 # and the ratios: built-in target and oracle in-process, and an external
 # C++ target (compiled by carokit, run as a process per case) against the
-# built-in brute force.
+# built-in brute force. The in-process stress runs 100 × SHELL_CASES cases
+# (default 1000, so 100 000), the external one 2 × SHELL_CASES.
 set -euo pipefail
 if [[ $# -lt 1 || $# -gt 2 ]]; then
 	echo "usage: $0 CAROKIT_BINARY [SHELL_CASES]" >&2
@@ -54,7 +55,7 @@ done
 end=$(now)
 shell_rate=$(rate "$shell_cases" "$start" "$end")
 
-builtin_cases=100000
+builtin_cases=$((shell_cases * 100)) # 100000 for the default 1000
 start=$(now)
 "$carokit" stress --target fast --oracle brute --seed 1 --cases "$builtin_cases" > /dev/null
 end=$(now)

@@ -20,23 +20,6 @@ const (
 	Reject = 43
 )
 
-// CompileCPP compiles the C++17 source file src into a program in a
-// temporary folder of t and returns its path. Without g++ the test skips,
-// saying so: the export's programs cannot be run then.
-func CompileCPP(t testing.TB, src string) string {
-	t.Helper()
-	gxx, err := exec.LookPath("g++")
-	if err != nil {
-		t.Skip("g++ not installed: cannot compile " + src)
-	}
-	bin := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".cpp"))
-	out, err := exec.Command(gxx, "-std=c++17", "-O2", "-Wall", "-o", bin, src).CombinedOutput()
-	if err != nil {
-		t.Fatalf("compile %s: %v\n%s", src, err, out)
-	}
-	return bin
-}
-
 // CompileSource writes source to a file named name and compiles it, for
 // a program held in memory (an embedded asset).
 func CompileSource(t testing.TB, name string, source []byte) string {
