@@ -55,7 +55,15 @@ FUZZTARGETS := \
 	./problems/joc7/game:FuzzReadLenient \
 	./problems/joc7/game:FuzzReadStrict \
 	./gen/havannah:FuzzGeneratorParams \
-	./app:FuzzMergeRead
+	./app:FuzzMergeRead \
+	./kattis/format:FuzzReadProblem \
+	./kattis/format:FuzzTestGroupYAML \
+	./kattis/format:FuzzSubmissionsYAML \
+	./kattis/check:FuzzDefault \
+	./kattis/check:FuzzParseDefaultFlags \
+	./kattis/generators:FuzzRead \
+	./kattis/generators:FuzzSplitCommand \
+	./stress/textshrink:FuzzCandidates
 
 fuzz:
 	@failed=""; for pt in $(FUZZTARGETS); do \
