@@ -5,8 +5,8 @@
 # problem both read (default: problems/folder/testdata/maxsum), each on a
 # fresh copy, in one run so that the ratios compare like with like:
 #   package     carokit --problem D package --no-cache   vs  bt generate
-#   judge       carokit --problem D judge                vs  bt run
-#   fail-fast   carokit judge --fail-fast=solution       vs  bt run (no fail-fast in bt: same as judge)
+#   judge       carokit --problem D judge                vs  bt run -aa (every test of every submission)
+#   fail-fast   carokit judge --fail-fast=solution       vs  bt run (its default: a submission stops at its first failure)
 #   stress      carokit stress --target WRONG --generator "gen {seed} 10 -5 5" --cases 200
 #               vs  bt fuzz --time 20 WRONG (BAPCtools' own random search)
 # BT_COMMAND is how BAPCtools runs here ("bt", or "python3 /path/bin/tools.py").
@@ -41,8 +41,9 @@ exec 3>"$work/times"
 fresh c && timed c-package "$work/c" "$carokit" --problem . package --no-cache --out "$work/pkg"
 fresh b && timed b-generate "$work/b" $bt generate --no-bar
 timed c-judge "$work/c" "$carokit" --problem . judge --package "$work/pkg"
-timed b-run "$work/b" $bt run --no-bar
+timed b-runall "$work/b" $bt run --no-bar -aa
 timed c-failfast "$work/c" "$carokit" --problem . judge --package "$work/pkg" --fail-fast=solution
+timed b-run "$work/b" $bt run --no-bar
 timed c-stress "$work/c" "$carokit" --problem . stress --target "$wrong" --generator "generators/gen.cpp {seed} 10 -5 5" --seed 1 --cases 200
 timed b-fuzz "$work/b" $bt fuzz --no-bar --time 20 "$wrong"
 exec 3>&-
@@ -51,7 +52,7 @@ declare -A t
 while read -r k v; do t[$k]=$v; done <"$work/times"
 row() { printf '%-10s carokit %7.2f s   bapctools %7.2f s   ratio %.2f\n' "$1" "$2" "$3" "$(echo "$2 / $3" | bc -l)"; }
 row package "${t[c-package]}" "${t[b-generate]}"
-row judge "${t[c-judge]}" "${t[b-run]}"
+row judge "${t[c-judge]}" "${t[b-runall]}"
 row fail-fast "${t[c-failfast]}" "${t[b-run]}"
 row stress "${t[c-stress]}" "${t[b-fuzz]}"
 if grep -q '^target .* prints' "$work/c-stress.out"; then
