@@ -36,6 +36,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(cacheHome)
 	removeReal()
+	removeFolderPackages()
 	os.Exit(code)
 }
 
