@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"carokit/internal/filetree"
 )
 
 // folderFixtures are the problem folders of problems/folder/testdata,
@@ -100,44 +101,26 @@ func removeFolderPackages() {
 }
 
 // treeHashes maps each file under dir (relative, slashes) to its
-// content's hash.
+// content's hash, for comparing test files across formats.
 func treeHashes(t *testing.T, dir string) map[string]string {
 	t.Helper()
-	out := map[string]string{}
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, path)
+	files := readTree(t, dir)
+	out := make(map[string]string, len(files))
+	for rel, data := range files {
 		sum := sha256.Sum256(data)
 		out[filepath.ToSlash(rel)] = hex.EncodeToString(sum[:])
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	return out
 }
 
-// diffTrees names the files that differ between two trees' hashes.
-func diffTrees(a, b map[string]string) []string {
-	var diff []string
-	for k, v := range a {
-		if b[k] != v {
-			diff = append(diff, k)
-		}
+// readTree is every file under dir by its relative path.
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files, err := filetree.Read(dir)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for k := range b {
-		if _, ok := a[k]; !ok {
-			diff = append(diff, k)
-		}
-	}
-	slices.Sort(diff)
-	return diff
+	return files
 }
 
 func TestFolderValidate(t *testing.T) {
@@ -178,7 +161,7 @@ func TestFolderPackageDeterministic(t *testing.T) {
 			continue
 		}
 		t.Run(f.name, func(t *testing.T) {
-			first := treeHashes(t, folderPackage(t, f.name))
+			first := readTree(t, folderPackage(t, f.name))
 			again := filepath.Join(t.TempDir(), f.name)
 			// Rebuilt without the test cache and with one job: every test
 			// made again, in another order.
@@ -186,7 +169,7 @@ func TestFolderPackageDeterministic(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("rebuild: exit %d\n%s%s", code, out, stderr)
 			}
-			if diff := diffTrees(first, treeHashes(t, again)); len(diff) > 0 {
+			if diff := filetree.Diff(first, readTree(t, again)); len(diff) > 0 {
 				t.Errorf("%s (%s): --jobs 2 and a --jobs 1 rebuild differ in %v", f.name, f.why, diff)
 			}
 		})
