@@ -38,6 +38,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(cacheHome)
 	removeReal()
+	removeFolderPackages()
 	os.Exit(code)
 }
 
