@@ -79,6 +79,7 @@ func list(t *testing.T) []pkg {
 //   - nothing but a problem's subfolder sits in a role folder (gen/,
 //     brute/, solutions/, render/, submissions/), so each role reads as
 //     one folder per problem.
+//
 // folderProblem is the adapter of a problem given as a folder, which the
 // command line opens as it looks up a built-in in the registry.
 const folderProblem = "carokit/problems/folder"
