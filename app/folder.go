@@ -38,7 +38,11 @@ func (v *problemValue) String() string {
 // Set takes a built-in's name or a path.
 func (v *problemValue) Set(s string) error {
 	if !folder.IsPath(s) && !slices.Contains(problems.Names(), s) {
-		return errors.New(wantOneOf(s, problems.Names()) + " (or a problem folder's path, such as ./myproblem)")
+		msg := "want " + orList(append(problems.Names(), "a problem folder's path (./myproblem)"))
+		if c := closest(s, problems.Names()); c != "" {
+			msg += "; did you mean " + c + "?"
+		}
+		return errors.New(msg)
 	}
 	v.value = s
 	return nil

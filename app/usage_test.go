@@ -37,7 +37,7 @@ func TestUsageMessages(t *testing.T) {
 		{"export without --format", []string{"export"}, "export needs --format (kattis, dmoj, cms, polygon or themis)", "was exit 1"},
 		{"empty choice", []string{"judge", "--format="}, `--format "": want table`, "an empty value is shown as one"},
 		// Enumerated values: refused with the list and the likely word.
-		{"unknown problem", []string{"--problem", "nosuch", "problems"}, "--problem nosuch: want caro, duiyi, havannah or joc7", "exited 0 listing the problems"},
+		{"unknown problem", []string{"--problem", "nosuch", "problems"}, "--problem nosuch: want caro, duiyi, havannah, joc7 or a problem folder's path", "exited 0 listing the problems"},
 		{"misspelled problem", []string{"--problem", "duiy", "solutions"}, "did you mean duiyi?", "the problem names are a closed list"},
 		{"misspelled judge format", []string{"judge", "--format", "jsn"}, "--format jsn: want table, markdown, csv or json; did you mean json?", "had no suggestion"},
 		{"misspelled scoring", []string{"judge", "--scoring", "group-mn"}, "did you mean group-min?", "exited 1 after reading the package"},
