@@ -99,6 +99,9 @@ func walk(input []byte, bounded bool, yield func([]byte) bool) (rendered int) {
 			if bounded && used >= share && (n >= minPerPhase || used >= share+dupRenders*len(input)) {
 				break
 			}
+			if e.overlapping() {
+				continue // a removal that takes a count it would also lower
+			}
 			c := e.render(input)
 			used += len(c)
 			rendered += len(c)

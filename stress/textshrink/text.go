@@ -87,6 +87,20 @@ type repl struct {
 // edit is a candidate as a set of non-overlapping replacements.
 type edit []repl
 
+// overlapping reports whether two replacements of e overlap: a removal
+// of tokens that holds a count the same edit lowers (a case's own count
+// on the line it shortens). Such an edit is no candidate.
+func (e edit) overlapping() bool {
+	s := slices.Clone(e)
+	slices.SortFunc(s, func(a, b repl) int { return a.start - b.start })
+	for i := 1; i < len(s); i++ {
+		if s[i].start < s[i-1].end {
+			return true
+		}
+	}
+	return false
+}
+
 // render applies e to src. Replacements are applied in order of position;
 // the ones a caller builds never overlap.
 func (e edit) render(src []byte) []byte {
