@@ -60,9 +60,12 @@ if grep -q '^target .* prints' "$work/c-stress.out"; then
 else
 	echo "carokit stress: no counterexample"
 fi
-if find "$work/b/data/fuzz" -name '*.in' 2>/dev/null | grep -q .; then
-	f=$(find "$work/b/data/fuzz" -name '*.in' | head -1)
-	echo "bt fuzz: counterexample saved, $(wc -c <"$f") bytes (not shrunk)"
+# bt fuzz saves each failing case as its generator command in
+# generators.yaml (not shrunk): report how many and the first.
+n=$(grep -c 'WRONG ANSWER' "$work/b-fuzz.out" || true)
+if [ "$n" -gt 0 ]; then
+	first=$(grep -B1 -m1 'WRONG ANSWER' "$work/b-fuzz.out" | head -1 | sed 's/^Fuzz: [0-9]*: //; s/  .*//')
+	echo "bt fuzz: $n counterexamples in its 20 s, the first made by: $first (not shrunk)"
 else
-	echo "bt fuzz: no counterexample saved ($(grep -ci 'wrong\|WA' "$work/b-fuzz.out") lines mention a wrong answer)"
+	echo "bt fuzz: no counterexample"
 fi
