@@ -62,8 +62,12 @@ type Problem struct {
 	vals  *check.Validators
 	err   error
 	refMu sync.Mutex
-	ref   *runner.Program
-	gen   *runner.Program
+	// refOnce finds the reference once: refPath, or refErr.
+	refOnce sync.Once
+	refPath string
+	refErr  error
+	ref     *runner.Program
+	gen     *runner.Program
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
 	warned       map[string]bool

@@ -43,8 +43,13 @@ func (p *Problem) reference() problem.Solution {
 	}
 }
 
-// ReferencePath is the submission that answers the tests.
+// ReferencePath is the submission that answers the tests, found once.
 func (p *Problem) ReferencePath() (string, error) {
+	p.refOnce.Do(func() { p.refPath, p.refErr = p.findReference() })
+	return p.refPath, p.refErr
+}
+
+func (p *Problem) findReference() (string, error) {
 	subs, err := runner.ListSubmissions(filepath.Join(p.meta.Dir, "submissions"), []string{"accepted"})
 	if err != nil {
 		return "", err
@@ -65,24 +70,41 @@ func (p *Problem) compile(path string) (runner.Program, error) {
 	return runner.PrepareWith(p.ctx, src, runner.Compile{CacheDir: p.opt.CacheDir, MemoryBytes: p.opt.CompileMemory, Sandbox: p.opt.Sandbox})
 }
 
+// inFolder is a program's path as written on the command line: relative
+// to the problem folder unless absolute.
+func (p *Problem) inFolder(path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(p.meta.Dir, path)
+}
+
+// compiledOnce is the program *slot holds, compiled from path() at the
+// first call (under refMu, so parallel runs compile it once); a copy,
+// whose Args the caller may extend.
+func (p *Problem) compiledOnce(slot **runner.Program, path func() (string, error)) (runner.Program, error) {
+	p.refMu.Lock()
+	defer p.refMu.Unlock()
+	if *slot == nil {
+		src, err := path()
+		if err != nil {
+			return runner.Program{}, err
+		}
+		prog, err := p.compile(src)
+		if err != nil {
+			return runner.Program{}, err
+		}
+		*slot = &prog
+	}
+	return **slot, nil
+}
+
 // solve runs the reference on input.
 func (p *Problem) solve(input []byte) ([]byte, error) {
-	p.refMu.Lock()
-	if p.ref == nil {
-		path, err := p.ReferencePath()
-		if err == nil {
-			var prog runner.Program
-			if prog, err = p.compile(path); err == nil {
-				p.ref = &prog
-			}
-		}
-		if err != nil {
-			p.refMu.Unlock()
-			return nil, fmt.Errorf("reference: %w", err)
-		}
+	prog, err := p.compiledOnce(&p.ref, p.ReferencePath)
+	if err != nil {
+		return nil, fmt.Errorf("reference: %w", err)
 	}
-	prog := *p.ref
-	p.refMu.Unlock()
 	cpu := max(10*p.spec.TimeLimit, refMinCPU)
 	res, err := runner.RunInput(p.ctx, prog, input, runner.Limits{CPU: cpu, MemoryBytes: p.spec.MemoryLimit, Sandbox: p.opt.Sandbox, OutputBytes: p.spec.InputLimit()})
 	if err != nil {
@@ -103,11 +125,7 @@ func (p *Problem) Generate(words []string) ([]byte, error) {
 	if len(words) == 0 {
 		return nil, &problem.ParamError{Msg: "gen on a folder problem needs a program: carokit gen -- generators/gen.cpp ARGS (or --test PATH, --list)"}
 	}
-	path := words[0]
-	if !filepath.IsAbs(path) {
-		path = filepath.Join(p.meta.Dir, path)
-	}
-	prog, err := p.compile(path)
+	prog, err := p.compile(p.inFolder(words[0]))
 	if err != nil {
 		return nil, fmt.Errorf("generator %s: %w", words[0], err)
 	}
@@ -135,21 +153,10 @@ func (p *Problem) generate(seed uint64, growth float64) ([]byte, error) {
 	if len(words) == 0 {
 		return nil, &problem.ParamError{Msg: "stress on a folder problem needs --generator \"PROGRAM {seed} ARGS...\" (a generator of the folder, e.g. generators/gen.cpp)"}
 	}
-	p.refMu.Lock()
-	if p.gen == nil {
-		path := words[0]
-		if !filepath.IsAbs(path) {
-			path = filepath.Join(p.meta.Dir, path)
-		}
-		prog, err := p.compile(path)
-		if err != nil {
-			p.refMu.Unlock()
-			return nil, fmt.Errorf("generator %s: %w", words[0], err)
-		}
-		p.gen = &prog
+	prog, err := p.compiledOnce(&p.gen, func() (string, error) { return p.inFolder(words[0]), nil })
+	if err != nil {
+		return nil, fmt.Errorf("generator %s: %w", words[0], err)
 	}
-	prog := *p.gen
-	p.refMu.Unlock()
 	s := strconv.FormatUint(seed, 10)
 	sizes := append(textshrink.Args(words[1:]), words[1:])
 	pick := sizes[min(len(sizes)-1, int(growth*float64(len(sizes))))]
