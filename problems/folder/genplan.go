@@ -88,15 +88,21 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 	if len(groups) == 0 {
 		return "", nil, fmt.Errorf("%s: generators.yaml makes no secret tests", p.meta.Dir)
 	}
+	return writePlan("generators/generators.yaml", groups, lines), groups, nil
+}
+
+// writePlan is a plan made from source: an "@subtask N" header per
+// group, naming it, then its lines.
+func writePlan(source string, groups []*format.Group, lines map[*format.Group][]string) string {
 	var b strings.Builder
-	b.WriteString("# made by carokit from generators/generators.yaml\n")
+	b.WriteString("# made by carokit from " + source + "\n")
 	for i, g := range groups {
 		fmt.Fprintf(&b, "@subtask %d  # %s\n", i+1, g.Path)
 		for _, l := range lines[g] {
 			b.WriteString(l + "\n")
 		}
 	}
-	return b.String(), groups, nil
+	return b.String()
 }
 
 // subtaskPath is the subtask a group belongs to: "secret" or

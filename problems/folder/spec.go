@@ -128,15 +128,13 @@ func (p *Problem) dataPlan() (string, []*format.Group, error) {
 	if len(groups) == 0 {
 		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml", p.meta.Dir)
 	}
-	var b strings.Builder
-	b.WriteString("# made by carokit from data/\n")
-	for i, g := range groups {
-		fmt.Fprintf(&b, "@subtask %d  # %s\n", i+1, g.Path)
+	lines := map[*format.Group][]string{}
+	for _, g := range groups {
 		for _, t := range allTests(g) {
-			fmt.Fprintln(&b, labelled(t.Name, "file "+planWord(p.meta.Dir, t.In)))
+			lines[g] = append(lines[g], labelled(t.Name, "file "+planWord(p.meta.Dir, t.In)))
 		}
 	}
-	return b.String(), groups, nil
+	return writePlan("data/", groups, lines), groups, nil
 }
 
 // samples are data/sample's tests.
