@@ -119,9 +119,6 @@ func Open(ctx context.Context, dir string, opt Options) (*Problem, error) {
 	for _, w := range meta.Warnings {
 		p.opt.Warnings(w)
 	}
-	if meta.Interactive || meta.MultiPass {
-		return nil, fmt.Errorf("problem folder %s is interactive or multi-pass, which carokit does not judge yet", dir)
-	}
 	if err := p.makeSpec(); err != nil {
 		return nil, err
 	}
