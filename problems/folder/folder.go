@@ -211,6 +211,9 @@ func (p *Problem) CheckIn(subtask int, input, answer, output []byte) error {
 }
 
 func (p *Problem) check(input, answer, output []byte, flags []string) error {
+	if p.Interactive() {
+		return interactiveCheck(answer, output)
+	}
 	v, err := p.validators()
 	if err != nil {
 		return err

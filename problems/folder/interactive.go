@@ -1,6 +1,7 @@
 package folder
 
 import (
+	"bytes"
 	"context"
 
 	"carokit/kattis/check"
@@ -31,4 +32,15 @@ func (p *Problem) Interact(ctx context.Context, run problem.InteractRun) (proble
 		}
 	}
 	return v.Interact(ctx, run, flags, m)
+}
+
+// interactiveCheck stands in for the output check of an interactive
+// problem, which has no output to check: the engine judges its runs
+// through Interact, and where it compares two runs that passed (stress),
+// neither printed anything, so they agree.
+func interactiveCheck(answer, output []byte) error {
+	if bytes.Equal(answer, output) {
+		return nil
+	}
+	return &check.Rejected{Message: "an interactive problem's run is judged by its interactor, not by its output"}
 }
