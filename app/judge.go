@@ -197,6 +197,9 @@ func benchCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			if isInteractive(p) {
+				return failure{"bench times a program on an input alone, and an interactive problem's programs run with the interactor: judge --package PKG shows each submission's max CPU"}
+			}
 			if err := checkSolutions(p.Spec(), "solution", c.StringSlice("solution")); err != nil {
 				return err
 			}
