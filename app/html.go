@@ -11,6 +11,8 @@ import (
 	"carokit/internal/untrusted"
 	"carokit/problem"
 	htmlreport "carokit/report/html"
+	"carokit/stress"
+	"carokit/testpkg"
 )
 
 // htmlFlag is --html of judge, package and stress.
@@ -68,4 +70,28 @@ func drawer(p problem.Problem) func(input []byte, n int) *htmlreport.Drawing {
 		}
 		return &htmlreport.Drawing{SVG: svg}
 	}
+}
+
+// packageHTML writes package's --html page, when asked, of the package
+// just built.
+func packageHTML(c *cli.Context, env Env, spec *problem.Spec, m *testpkg.Manifest) error {
+	path := c.String("html")
+	if path == "" {
+		return nil
+	}
+	built := htmlreport.Built{Manifest: m, Solutions: spec.Solutions, Work: spec.Work}
+	return writeHTML(c, env, path, func(w io.Writer) error { return htmlreport.Package(w, built) })
+}
+
+// stressHTML writes stress's --html page, when asked.
+func stressHTML(c *cli.Context, env Env, p problem.Problem, sum *stress.Summary) error {
+	path := c.String("html")
+	if path == "" {
+		return nil
+	}
+	var draw func([]byte) *htmlreport.Drawing
+	if d := drawer(p); d != nil {
+		draw = func(input []byte) *htmlreport.Drawing { return d(input, 0) }
+	}
+	return writeHTML(c, env, path, func(w io.Writer) error { return htmlreport.Stress(w, sum, draw) })
 }

@@ -41,7 +41,7 @@ var (
 	//go:embed templates/*.html
 	templateFiles embed.FS
 
-	pages = template.Must(template.New("").Funcs(template.FuncMap{"untrusted": untrusted.Text}).ParseFS(templateFiles, "templates/*.html"))
+	pages = template.Must(template.New("").Funcs(template.FuncMap{"matrix": newMatrix}).ParseFS(templateFiles, "templates/*.html"))
 	// csp allows the page's own style and script only (by their hashes),
 	// and images only as data: URLs.
 	csp = fmt.Sprintf("default-src 'none'; style-src '%s'; script-src '%s'; img-src data:", hashOf(css), hashOf(js))
@@ -82,11 +82,12 @@ type verdict struct {
 	Verdict string // as in the JSON: "OK", "WA", …, "-" not run
 	Mark    string // ✓, ✗, …
 	Class   string // the CSS class of its colour
+	Kind    string // Class without its "v-": a failing run's section is "run-" Kind
 }
 
 // marks are the verdicts' text marks.
 var marks = map[problem.Verdict]string{
-	problem.OK: "✓", problem.WA: "✗", problem.TLE: "⏱", problem.MLE: "▲",
+	problem.OK: "✓", problem.WA: "✗", problem.TLE: "◔", problem.MLE: "▲",
 	problem.OLE: "≡", problem.RE: "!", problem.CE: "⚠", report.NotRun: "–",
 }
 
@@ -99,7 +100,7 @@ func verdictOf(v problem.Verdict) verdict {
 	case !known:
 		mark, class = "?", "v-other"
 	}
-	return verdict{Verdict: untrusted.Text(string(v)), Mark: mark, Class: class}
+	return verdict{Verdict: untrusted.Text(string(v)), Mark: mark, Class: class, Kind: strings.TrimPrefix(class, "v-")}
 }
 
 // shown is a text cut to ShownBytes, with the note saying so.
@@ -125,4 +126,15 @@ func cut(b []byte, size int64) shown {
 	}
 	s.Text = untrusted.Lines(string(b))
 	return s
+}
+
+// matrix is a table of rows by subtask, as the template "matrix" draws it.
+type matrix struct {
+	ID, Caption, What string
+	Columns           []string
+	Rows              []matrixRow
+}
+
+func newMatrix(id, caption, what string, columns []string, rows []matrixRow) matrix {
+	return matrix{ID: id, Caption: caption, What: what, Columns: columns, Rows: rows}
 }
