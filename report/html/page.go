@@ -41,7 +41,7 @@ var (
 	//go:embed templates/*.html
 	templateFiles embed.FS
 
-	pages = template.Must(template.New("").Funcs(template.FuncMap{"matrix": newMatrix}).ParseFS(templateFiles, "templates/*.html"))
+	pages = template.Must(template.New("").Funcs(template.FuncMap{"matrix": newMatrix, "plural": plural}).ParseFS(templateFiles, "templates/*.html"))
 	// csp allows the page's own style and script only (by their hashes),
 	// and images only as data: URLs.
 	csp = fmt.Sprintf("default-src 'none'; style-src '%s'; script-src '%s'; img-src data:", hashOf(css), hashOf(js))
@@ -137,4 +137,12 @@ type matrix struct {
 
 func newMatrix(id, caption, what string, columns []string, rows []matrixRow) matrix {
 	return matrix{ID: id, Caption: caption, What: what, Columns: columns, Rows: rows}
+}
+
+// plural is "1 test", "2 tests".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
