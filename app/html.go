@@ -17,7 +17,15 @@ import (
 
 // htmlFlag is --html of judge, package and stress.
 func htmlFlag(what string) cli.Flag {
-	return &cli.StringFlag{Name: "html", Usage: "also write " + what + " as one self-contained HTML page to `FILE` (no network needed; open it in a browser)"}
+	return &cli.StringFlag{
+		Name: "html", Usage: "also write " + what + " as one self-contained HTML page to `FILE` (no network needed; open it in a browser)",
+		Action: func(_ *cli.Context, path string) error {
+			if path == "-" || path == "" {
+				return usagef("--html wants a file to write the page to (on standard output it would mix with the table)")
+			}
+			return nil
+		},
+	}
 }
 
 // Bounds of a drawing in an HTML report: a drawing of a bigger input
@@ -38,9 +46,7 @@ func writeHTML(c *cli.Context, env Env, path string, page func(io.Writer) error)
 		if err := safefile.Write(path, b.Bytes(), 0o644); err != nil {
 			return err
 		}
-		if path != "-" {
-			fmt.Fprintf(env.Stderr, "wrote %s\n", untrusted.Text(path))
-		}
+		fmt.Fprintf(env.Stderr, "wrote %s\n", untrusted.Text(path))
 		return nil
 	})
 }

@@ -25,7 +25,7 @@ var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google
 // package, and carokit judge of a wrong solution over it) in headless
 // Chromium: at 1366×768 the verdict table is drawn (pixels other than the
 // background in its box), the page's script ran (sort buttons, the
-// verdict filter) and sorts, nothing went to the console as an error
+// verdict filter) and sorts and filters, nothing went to the console as an error
 // (a script error, a refused resource, a Content-Security-Policy
 // violation); at 400 px wide the page does not overflow sideways.
 func TestInBrowser(t *testing.T) {
@@ -44,12 +44,15 @@ func TestInBrowser(t *testing.T) {
 
 	ctx, cancel := browserContext(t, browser)
 	defer cancel()
-	for _, c := range []struct{ page, table, sortBy string }{
-		{"judge.html", "summary", "runs-table"},
-		{"package.html", "subtasks-table", "tests-table"},
+	for _, c := range []struct {
+		page, table, sortBy string
+		filter              bool
+	}{
+		{"judge.html", "summary", "runs-table", true},
+		{"package.html", "subtasks-table", "tests-table", false},
 	} {
 		t.Run(c.page, func(t *testing.T) {
-			checkPage(t, ctx, "file://"+filepath.Join(dir, c.page), c.table, c.sortBy)
+			checkPage(t, ctx, "file://"+filepath.Join(dir, c.page), c.table, c.sortBy, c.filter)
 		})
 	}
 }
@@ -103,7 +106,7 @@ func browserContext(t *testing.T, browser string) (context.Context, context.Canc
 // rect is an element's box in CSS pixels.
 type rect struct{ X, Y, Width, Height float64 }
 
-func checkPage(t *testing.T, ctx context.Context, url, table, sortBy string) {
+func checkPage(t *testing.T, ctx context.Context, url, table, sortBy string, filter bool) {
 	errs := consoleErrors(ctx)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.ID(table))); err != nil {
 		t.Fatalf("open %s: %v", url, err)
@@ -131,6 +134,18 @@ func checkPage(t *testing.T, ctx context.Context, url, table, sortBy string) {
 	})()`, sortBy, sortBy)))
 	if err != nil || script != "descending true" {
 		t.Errorf("sorting #%s by its second column: %q, %v; want it sorted both ways", sortBy, script, err)
+	}
+	if filter {
+		shown, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+			const box = document.querySelector("#verdict-filter input[value=OK]");
+			if (!box || document.getElementById("verdict-filter").hidden) { return "no filter"; }
+			const visible = v => Array.from(document.querySelectorAll("#runs-table tbody tr[data-verdict=" + v + "]")).filter(r => r.offsetParent !== null).length;
+			box.click(); const ok = visible("OK"), wa = visible("WA");
+			box.click(); return ok + " OK, " + (wa > 0) + " WA, then " + (visible("OK") > 0) + " OK";
+		})()`))
+		if err != nil || shown != "0 OK, true WA, then true OK" {
+			t.Errorf("filtering out OK: %q, %v; want the OK runs hidden, the WA ones shown, and back", shown, err)
+		}
 	}
 	width := 0
 	err = chromedp.Do(ctx, chromedp.EmulateViewport(400, 800))

@@ -190,6 +190,10 @@ func runOf(s *report.SolutionResult, t *report.TestResult) runRow {
 	if t.Cut != "" {
 		row.CPU = untrusted.Text(t.Cut)
 	}
+	if t.Sensitive {
+		row.CPU += "*"
+		row.Detail = strings.TrimPrefix(row.Detail+"; * sensitive to the time limit (within ±20%, re-run alone)", "; ")
+	}
 	return row
 }
 
