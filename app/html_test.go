@@ -33,48 +33,66 @@ func TestHTMLReports(t *testing.T) {
 	if err := os.WriteFile(hostile, []byte("#!/bin/sh\nprintf '%s\\n' '"+hostileOutput+"'\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	page := func(name string) *html.Node {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := html.Parse(bytes.NewReader(b))
-		if err != nil {
-			t.Fatalf("%s does not parse: %v", name, err)
-		}
-		return doc
+	mustRun(t, 0, "package", "--plan", plan, "--out", pkg, "--no-cache", "--draft", "--html", filepath.Join(dir, "p.html"))
+	checkPackagePage(t, pkg, htmlPage(t, filepath.Join(dir, "p.html")))
+	out := mustRun(t, 0, "judge", "--package", pkg, "--solution", "fast", "--solution", hostile, "--format", "json", "--html", filepath.Join(dir, "j.html"))
+	checkJudgePage(t, out, htmlPage(t, filepath.Join(dir, "j.html")))
+	mustRun(t, 1, "stress", "--target", "exact5", "--seed", "5", "--cases", "200", "--jobs", "1", "--html", filepath.Join(dir, "s.html"))
+	if svgs := countElements(htmlPage(t, filepath.Join(dir, "s.html")), atom.Svg); svgs != 2 {
+		t.Errorf("stress page draws %d cases, want the counterexample before and after shrinking", svgs)
 	}
-	mustRun := func(code int, args ...string) string {
-		t.Helper()
-		got, out, errOut := run(t, "", args...)
-		if got != code {
-			t.Fatalf("%v: exit %d, want %d; stdout %q, stderr %q", args, got, code, out, errOut)
-		}
-		return out
-	}
+}
 
-	mustRun(0, "package", "--plan", plan, "--out", pkg, "--no-cache", "--draft", "--html", filepath.Join(dir, "p.html"))
+// mustRun runs a command line in-process and wants exit code code.
+func mustRun(t *testing.T, code int, args ...string) string {
+	t.Helper()
+	got, out, errOut := run(t, "", args...)
+	if got != code {
+		t.Fatalf("%v: exit %d, want %d; stdout %q, stderr %q", args, got, code, out, errOut)
+	}
+	return out
+}
+
+// htmlPage reads and parses a page.
+func htmlPage(t *testing.T, path string) *html.Node {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := html.Parse(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("%s does not parse: %v", path, err)
+	}
+	return doc
+}
+
+// checkPackagePage holds the package page to the manifest.
+func checkPackagePage(t *testing.T, pkg string, doc *html.Node) {
+	t.Helper()
 	var manifest struct{ Samples, Tests []json.RawMessage }
 	if b, err := os.ReadFile(filepath.Join(pkg, "manifest.json")); err != nil || json.Unmarshal(b, &manifest) != nil {
 		t.Fatalf("read the manifest: %v", err)
 	}
-	doc := page("p.html")
 	if got, want := len(bodyRows(doc, "tests-table")), len(manifest.Samples)+len(manifest.Tests); got != want {
 		t.Errorf("package page lists %d tests, the manifest %d", got, want)
 	}
 	if len(bodyRows(doc, "certification-table")) == 0 || len(bodyRows(doc, "mutants-table")) == 0 {
 		t.Errorf("package page has no certification or mutant matrix")
 	}
+}
 
-	out := mustRun(0, "judge", "--package", pkg, "--solution", "fast", "--solution", hostile, "--format", "json", "--html", filepath.Join(dir, "j.html"))
+// checkJudgePage holds the judge page to the command's JSON, and wants
+// the hostile submission's name and output as text.
+func checkJudgePage(t *testing.T, js string, doc *html.Node) {
+	t.Helper()
 	var solutions []struct {
 		Solution string
 		Tests    []struct{ Name, Verdict string }
 	}
-	if err := json.Unmarshal([]byte(out), &solutions); err != nil {
-		t.Fatalf("judge json: %v\n%s", err, out)
+	if err := json.Unmarshal([]byte(js), &solutions); err != nil {
+		t.Fatalf("judge json: %v\n%s", err, js)
 	}
-	doc = page("j.html")
 	runs := bodyRows(doc, "runs-table")
 	k := 0
 	for _, s := range solutions {
@@ -104,12 +122,6 @@ func TestHTMLReports(t *testing.T) {
 		if !strings.Contains(body, s) {
 			t.Errorf("the page's text lacks %q", s)
 		}
-	}
-
-	mustRun(1, "stress", "--target", "exact5", "--seed", "5", "--cases", "200", "--jobs", "1", "--html", filepath.Join(dir, "s.html"))
-	doc = page("s.html")
-	if svgs := countElements(doc, atom.Svg); svgs != 2 {
-		t.Errorf("stress page draws %d cases, want the counterexample before and after shrinking", svgs)
 	}
 }
 

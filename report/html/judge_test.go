@@ -15,23 +15,23 @@ import (
 
 // jsonSolution is what a test reads back of judge --format json.
 type jsonSolution struct {
-	Solution    string  `json:"solution"`
-	Score       float64 `json:"score"`
-	ExpectedMet bool    `json:"expected_met"`
-	NotJudged   string  `json:"not_judged"`
-	Samples     *struct {
-		Verdict       string
-		Passed, Total int
-	} `json:"samples"`
-	Subtasks []struct {
-		Verdict       string
-		Passed, Total int
-	} `json:"subtasks"`
-	Tests []struct {
+	Solution    string      `json:"solution"`
+	Score       float64     `json:"score"`
+	ExpectedMet bool        `json:"expected_met"`
+	NotJudged   string      `json:"not_judged"`
+	Samples     *jsonGroup  `json:"samples"`
+	Subtasks    []jsonGroup `json:"subtasks"`
+	Tests       []struct {
 		Name    string `json:"name"`
 		Verdict string `json:"verdict"`
 		Skipped bool   `json:"skipped"`
 	} `json:"tests"`
+}
+
+// jsonGroup is a solution's result in one group, in the JSON.
+type jsonGroup struct {
+	Verdict       string
+	Passed, Total int
 }
 
 func judgePage(t *testing.T, r *report.Report, files Files) []byte {
@@ -80,61 +80,68 @@ func TestJudgeHoldsJSON(t *testing.T) {
 				t.Fatal(err)
 			}
 			doc := parse(t, judgePage(t, r, Files{}))
-			summary := rows(t, doc, "summary")
-			runs := rows(t, doc, "runs-table")
-			i, k := 0, 0
-			for _, s := range want {
-				if s.NotJudged != "" {
-					continue
-				}
-				if i >= len(summary) {
-					t.Fatalf("%d rows in the verdict table, the JSON has more solutions (%s)", len(summary), c.why)
-				}
-				row := summary[i]
-				i++
-				if !strings.HasPrefix(row[0], s.Solution) {
-					t.Errorf("row %d is %q, want solution %s", i, row[0], s.Solution)
-				}
-				groups := s.Subtasks
-				if s.Samples != nil {
-					groups = append(groups[:0:0], append([]struct {
-						Verdict       string
-						Passed, Total int
-					}{*s.Samples}, s.Subtasks...)...)
-				}
-				if len(row) != len(groups)+4 {
-					t.Fatalf("row of %s has %d cells, want %d (%s): %q", s.Solution, len(row), len(groups)+4, c.why, row)
-				}
-				for g, st := range groups {
-					if want := fmt.Sprintf("%s %d/%d", st.Verdict, st.Passed, st.Total); !strings.Contains(row[1+g], want) {
-						t.Errorf("%s group %d: %q, want %q in it", s.Solution, g, row[1+g], want)
-					}
-				}
-				if got := row[len(groups)+1]; !strings.HasSuffix(got, report.FormatScore(s.Score)) {
-					t.Errorf("%s score %q, want %v", s.Solution, got, s.Score)
-				}
-				if got := row[len(row)-1]; s.ExpectedMet != strings.Contains(got, "yes") && !strings.Contains(got, "none") {
-					t.Errorf("%s expected %q, JSON says expected_met %v", s.Solution, got, s.ExpectedMet)
-				}
-				for _, test := range s.Tests {
-					if k >= len(runs) {
-						t.Fatalf("%d rows of runs, the JSON has more", len(runs))
-					}
-					run := runs[k]
-					k++
-					v := test.Verdict
-					if test.Skipped {
-						v = string(report.NotRun)
-					}
-					if run[0] != s.Solution || run[1] != test.Name || !strings.HasSuffix(run[3], " "+v) {
-						t.Errorf("run %d is %q, want %s on %s: %s", k, run, s.Solution, test.Name, v)
-					}
-				}
-			}
-			if i != len(summary) || k != len(runs) {
-				t.Errorf("the page has %d solutions and %d runs, the JSON %d and %d", len(summary), len(runs), i, k)
-			}
+			compareWithJSON(t, rows(t, doc, "summary"), rows(t, doc, "runs-table"), want, c.why)
 		})
+	}
+}
+
+// compareWithJSON holds the verdict table and the table of runs to the
+// JSON's solutions.
+func compareWithJSON(t *testing.T, summary, runs [][]string, want []jsonSolution, why string) {
+	t.Helper()
+	i, k := 0, 0
+	for _, s := range want {
+		if s.NotJudged != "" {
+			continue
+		}
+		if i >= len(summary) {
+			t.Fatalf("%d rows in the verdict table, the JSON has more solutions (%s)", len(summary), why)
+		}
+		checkSummaryRow(t, summary[i], s, why)
+		i++
+		for _, test := range s.Tests {
+			if k >= len(runs) {
+				t.Fatalf("%d rows of runs, the JSON has more", len(runs))
+			}
+			run := runs[k]
+			k++
+			v := test.Verdict
+			if test.Skipped {
+				v = string(report.NotRun)
+			}
+			if run[0] != s.Solution || run[1] != test.Name || !strings.HasSuffix(run[3], " "+v) {
+				t.Errorf("run %d is %q, want %s on %s: %s", k, run, s.Solution, test.Name, v)
+			}
+		}
+	}
+	if i != len(summary) || k != len(runs) {
+		t.Errorf("the page has %d solutions and %d runs, the JSON %d and %d", len(summary), len(runs), i, k)
+	}
+}
+
+// checkSummaryRow holds a row of the verdict table to a JSON solution.
+func checkSummaryRow(t *testing.T, row []string, s jsonSolution, why string) {
+	t.Helper()
+	if !strings.HasPrefix(row[0], s.Solution) {
+		t.Errorf("row %q, want solution %s", row[0], s.Solution)
+	}
+	groups := s.Subtasks
+	if s.Samples != nil {
+		groups = append([]jsonGroup{*s.Samples}, s.Subtasks...)
+	}
+	if len(row) != len(groups)+4 {
+		t.Fatalf("row of %s has %d cells, want %d (%s): %q", s.Solution, len(row), len(groups)+4, why, row)
+	}
+	for g, st := range groups {
+		if want := fmt.Sprintf("%s %d/%d", st.Verdict, st.Passed, st.Total); !strings.Contains(row[1+g], want) {
+			t.Errorf("%s group %d: %q, want %q in it", s.Solution, g, row[1+g], want)
+		}
+	}
+	if got := row[len(groups)+1]; !strings.HasSuffix(got, report.FormatScore(s.Score)) {
+		t.Errorf("%s score %q, want %v", s.Solution, got, s.Score)
+	}
+	if got := row[len(row)-1]; s.ExpectedMet != strings.Contains(got, "yes") && !strings.Contains(got, "none") {
+		t.Errorf("%s expected %q, JSON says expected_met %v", s.Solution, got, s.ExpectedMet)
 	}
 }
 
