@@ -3,6 +3,8 @@ package app
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +12,9 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"carokit/problems"
+	htmlreport "carokit/report/html"
 )
 
 // hostileName is a submission whose name and output are markup.
@@ -166,4 +171,76 @@ func countElements(doc *html.Node, a atom.Atom) int {
 		}
 	}
 	return n
+}
+
+// TestDrawingsSurviveSanitizing draws every built-in problem's samples
+// as show --svg does and passes them through the page's sanitizer: every
+// element and attribute they draw with is kept (the allow-list knows
+// them all), so a page's drawing is the picture show makes.
+func TestDrawingsSurviveSanitizing(t *testing.T) {
+	for _, name := range problems.Names() {
+		p, err := problems.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		draw := drawer(p)
+		if draw == nil {
+			continue
+		}
+		for _, s := range p.Spec().Samples {
+			t.Run(name+"/"+s.Name, func(t *testing.T) {
+				d := draw(s.Input, 0)
+				if d == nil {
+					t.Fatalf("sample %s not drawn", s.Name)
+				}
+				clean, err := htmlreport.Sanitize(*d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, got := svgShape(t, d.SVG), svgShape(t, []byte(clean))
+				if strings.Join(got, "\n") != strings.Join(want, "\n") {
+					t.Errorf("the sanitizer changed the drawing: %d elements and attributes before, %d after; first lost: %s", len(want), len(got), firstMissing(want, got))
+				}
+			})
+		}
+	}
+}
+
+// svgShape lists an SVG's elements, each with its attribute names and
+// values, in order: but xmlns, the labels the page adds, and the ids it
+// drops (two drawings of a page would share them).
+func svgShape(t *testing.T, svg []byte) []string {
+	t.Helper()
+	dec := xml.NewDecoder(bytes.NewReader(svg))
+	var out []string
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			t.Fatalf("read SVG: %v", err)
+		}
+		if e, ok := tok.(xml.StartElement); ok {
+			item := e.Name.Local
+			for _, a := range e.Attr {
+				if a.Name.Local != "xmlns" && a.Name.Space != "xmlns" && a.Name.Local != "role" && a.Name.Local != "aria-label" && a.Name.Local != "id" {
+					item += " " + strings.ToLower(a.Name.Local) + "=" + a.Value
+				}
+			}
+			out = append(out, item)
+		}
+		if c, ok := tok.(xml.CharData); ok && strings.TrimSpace(string(c)) != "" {
+			out = append(out, "text "+strings.TrimSpace(string(c)))
+		}
+	}
+}
+
+func firstMissing(want, got []string) string {
+	for i := range want {
+		if i >= len(got) || got[i] != want[i] {
+			return want[i]
+		}
+	}
+	return "(none)"
 }

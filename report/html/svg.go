@@ -44,6 +44,9 @@ func newSanitizer() *bluemonday.Policy {
 	p.AllowNoAttrs().OnElements(svgElements...)
 	// A colour, a number, a list of them, a font name: no url(…), no script.
 	p.AllowAttrs(svgAttributes...).Matching(svgValue).OnElements(svgElements...)
+	// data-* attributes (Havannah's cells' coordinates) do nothing but
+	// name; an id is left out, since two drawings of a page would share it.
+	p.AllowDataAttributes()
 	return p
 }
 
