@@ -151,6 +151,7 @@ func checkSummaryRow(t *testing.T, row []string, s jsonSolution, why string) {
 // drawing once per test.
 func TestJudgeFailures(t *testing.T) {
 	r := sampleReport()
+	r.Solutions[1].Tests[4].Case = 3 // the checker named case 3 of a file of several
 	draws := 0
 	files := Files{
 		Answer: func(t *report.TestResult) ([]byte, int64, error) { return []byte("12\n"), 3, nil },
@@ -184,6 +185,9 @@ func TestJudgeFailures(t *testing.T) {
 	}
 	if draws != 3 {
 		t.Errorf("%d drawings made for 3 tests", draws)
+	}
+	if got := text(sections[1]); !strings.Contains(got, "Case 3 of 05-d, drawn at the expected answer") {
+		t.Errorf("the drawing of a file's failing case does not say which: %q", got)
 	}
 	links := all(byID(doc, "runs-table"), func(n *html.Node) bool { return n.DataAtom == atom.A })
 	if len(links) != len(want) || attr(links[0], "href") != "#"+attr(sections[0], "id") {
