@@ -123,6 +123,7 @@ type runRow struct {
 type failureView struct {
 	runRow
 	Expected, Received shown
+	Transcript         shown // an interactive problem's messages
 	Drawing            *drawingView
 }
 
@@ -223,6 +224,9 @@ func failureOf(run runRow, t *report.TestResult, files Files, drawings map[strin
 		f.Expected = cut(b, size)
 	}
 	f.Received = cut([]byte(t.Output), t.OutputBytes)
+	if t.Transcript != "" {
+		f.Transcript = cutEscaped(t.Transcript)
+	}
 	if t.Output == "" && t.OutputBytes == 0 && t.Verdict != problem.WA {
 		f.Received = shown{None: "nothing printed, or not kept"}
 	}

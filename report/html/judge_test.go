@@ -152,6 +152,7 @@ func checkSummaryRow(t *testing.T, row []string, s jsonSolution, why string) {
 func TestJudgeFailures(t *testing.T) {
 	r := sampleReport()
 	r.Solutions[1].Tests[4].Case = 3 // the checker named case 3 of a file of several
+	r.Solutions[2].Tests[1].Transcript = "> 5\n< higher\n"
 	draws := 0
 	files := Files{
 		Answer: func(t *report.TestResult) ([]byte, int64, error) { return []byte("12\n"), 3, nil },
@@ -185,6 +186,9 @@ func TestJudgeFailures(t *testing.T) {
 	}
 	if draws != 3 {
 		t.Errorf("%d drawings made for 3 tests", draws)
+	}
+	if got := text(sections[2]); !strings.Contains(got, "Transcript > 5 < higher") {
+		t.Errorf("an interactive run's section lacks its transcript: %q", got)
 	}
 	if got := text(sections[1]); !strings.Contains(got, "Case 3 of 05-d, drawn at the expected answer") {
 		t.Errorf("the drawing of a file's failing case does not say which: %q", got)

@@ -113,6 +113,19 @@ type shown struct {
 // cut shows b (of size bytes in all, when more than b) escaped line by
 // line, cut to ShownBytes.
 func cut(b []byte, size int64) shown {
+	return cutAs(b, size, untrusted.Lines)
+}
+
+// cutEscaped shows a text that is already escaped (an interactive run's
+// transcript, untrusted.Text line by line), cut to ShownBytes, so that
+// its backslashes are not doubled again; html/template still escapes it
+// as HTML.
+func cutEscaped(s string) shown {
+	return cutAs([]byte(s), 0, func(s string) string { return s })
+}
+
+// cutAs is cut with the escaping given.
+func cutAs(b []byte, size int64, escape func(string) string) shown {
 	size = max(size, int64(len(b)))
 	if size == 0 {
 		return shown{None: "empty"}
@@ -124,7 +137,7 @@ func cut(b []byte, size int64) shown {
 	if size > int64(len(b)) {
 		s.Note = fmt.Sprintf("first %d of %d bytes shown", len(b), size)
 	}
-	s.Text = untrusted.Lines(string(b))
+	s.Text = escape(string(b))
 	return s
 }
 
