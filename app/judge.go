@@ -14,6 +14,7 @@ import (
 	"carokit/problem"
 	"carokit/problems/folder"
 	"carokit/report"
+	htmlreport "carokit/report/html"
 )
 
 func judgeCommand(env Env) *cli.Command {
@@ -34,6 +35,7 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
 			&cli.StringFlag{Name: "save-transcripts", Usage: "interactive problems: write each failing run's messages to `DIR`/SOLUTION/TEST.interaction"},
+			htmlFlag("the verdict table and every failing run (its output, the expected answer, the case drawn)"),
 		}, append(shardFlags("runs (solution × test, numbered solution by solution)"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runJudge(c, env) },
 	}
@@ -66,6 +68,9 @@ func runJudge(c *cli.Context, env Env) error {
 	if err := needPackage(c, opt.PackageDir); err != nil {
 		return err
 	}
+	if c.String("html") != "" {
+		opt.KeepOutput = htmlreport.ShownBytes
+	}
 	if result == "" {
 		rep, err := judge.Judge(c.Context, opt)
 		if err != nil {
@@ -73,6 +78,9 @@ func runJudge(c *cli.Context, env Env) error {
 		}
 		if fs := folderSubs(c); fs != nil {
 			fs.apply(rep, opt.Problem.(*folder.Problem))
+		}
+		if err := judgeHTML(c, env, opt, rep); err != nil {
+			return err
 		}
 		return printJudge(env, rep, out)
 	}
@@ -94,6 +102,9 @@ func runJudge(c *cli.Context, env Env) error {
 	}
 	if fs := folderSubs(c); fs != nil {
 		fs.apply(rep, opt.Problem.(*folder.Problem))
+	}
+	if err := judgeHTML(c, env, opt, rep); err != nil {
+		return err
 	}
 	return printJudge(env, rep, out)
 }

@@ -79,6 +79,10 @@ type Options struct {
 	Shard, Shards int
 	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
 	IO string
+	// KeepOutput is how many bytes of a failing run's output its result
+	// keeps (report.TestResult.Output), for a report that shows them; 0
+	// keeps none.
+	KeepOutput int
 
 	// CompileMemory is the compilers' memory limit (0: the default,
 	// runner.DefaultCompileMemory); they run in the Sandbox mode.
@@ -187,7 +191,7 @@ func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 		return nil, err
 	}
 	c.entries, c.notJudged = splitNotJudged(entries)
-	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses)}
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses), keepOutput: opt.KeepOutput}
 	j.limits.Files = files
 	for _, e := range c.entries {
 		for _, t := range judgedTests(m) {
@@ -210,6 +214,8 @@ type judging struct {
 	pkg     *testpkg.Package // verified before any run
 	tl      time.Duration
 	limits  runner.Limits
+	// keepOutput is Options.KeepOutput.
+	keepOutput int
 }
 
 // judge runs r once and sets its result: the runner's verdict, TLE when
@@ -235,6 +241,9 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	}
 	if err != nil {
 		return fmt.Errorf("run %s on %s: %w", r.sol.name, t.Name, err)
+	}
+	if res.Verdict != problem.OK && j.keepOutput > 0 {
+		res.Output, res.OutputBytes = string(out.Stdout[:min(len(out.Stdout), j.keepOutput)]), int64(len(out.Stdout))
 	}
 	// A run the runner cut at its CPU limit (1.2 × tl) is beyond the band;
 	// one stopped by the wall-clock guard inside it was probably slowed by
@@ -265,6 +274,9 @@ func (j *judging) runPlain(ctx context.Context, r *run, res *report.TestResult) 
 		if err := j.check(t, out.Stdout); err != nil {
 			res.Verdict, res.Detail = problem.WA, err.Error()
 			res.Picture = j.picture(t, err)
+			if ce := (*problem.CaseError)(nil); errors.As(err, &ce) {
+				res.Case = ce.Case
+			}
 		}
 	}
 	return out, nil

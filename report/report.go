@@ -114,6 +114,14 @@ type TestResult struct {
 	// group failed under --fail-fast. Its Verdict is empty; it never
 	// counts as passed.
 	Skipped bool
+	// Output is the start of what a failing run printed, kept only when
+	// the judge was asked to (judge.Options.KeepOutput: the HTML report);
+	// OutputBytes is how much it printed in all.
+	Output      string `json:",omitempty"`
+	OutputBytes int64  `json:",omitempty"`
+	// Case is the failing case of a multi-case file, as the checker named
+	// it (problem.CaseError); 0 when it named none.
+	Case int `json:",omitempty"`
 }
 
 // verdictOrder is the one ordering of verdicts from best to worst. It
