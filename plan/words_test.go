@@ -11,7 +11,7 @@ import (
 	"carokit/problem"
 )
 
-// TestQuotedWords: single quotes make one word of blanks and '#', ''
+// TestQuotedWords: single quotes make one word of blanks and '#', ”
 // is a quote inside, and run lines read their options.
 func TestQuotedWords(t *testing.T) {
 	cases := []struct {
