@@ -11,7 +11,7 @@
 //     the test; it gets a seed (see the testpkg package).
 //
 // '#' starts a comment. A word in single quotes keeps blanks and '#'
-// ('two words'; ” is a quote inside one), and a "run" line may give
+// ('two words', a doubled quote standing for one), and a "run" line may give
 // options before its program (--seed=N, --retries=N, --solution=PATH:
 // see RunOptions).
 //

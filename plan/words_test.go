@@ -11,8 +11,8 @@ import (
 	"carokit/problem"
 )
 
-// TestQuotedWords: single quotes make one word of blanks and '#', ”
-// is a quote inside, and run lines read their options.
+// TestQuotedWords: single quotes make one word of blanks and '#', a
+// doubled quote is one quote, and run lines read their options.
 func TestQuotedWords(t *testing.T) {
 	cases := []struct {
 		name, line string
