@@ -41,7 +41,7 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	p.items = items
+	p.items, p.constants = items, cfg.Constants()
 	if p.genSettings, err = groupSettings(cfg, p.data); err != nil {
 		return "", nil, err
 	}
@@ -171,9 +171,7 @@ func (p *Problem) groupSettings(path string) format.Settings {
 
 // itemLine is one generators.yaml test as a plan line.
 func (p *Problem) itemLine(it generators.Item, made map[string]string) (string, error) {
-	if (it.Solution != "" && !p.isReference(it.Solution)) || it.NoSolution {
-		p.warnOnce("solution", "generators.yaml names answer makers of its own (solution:): carokit answers every test with the reference, "+p.refName())
-	}
+	p.noteSolution(it)
 	switch {
 	case it.Include != "":
 		line, ok := made[it.Include]
@@ -182,21 +180,15 @@ func (p *Problem) itemLine(it generators.Item, made map[string]string) (string, 
 		}
 		return line, nil
 	case len(it.Command) > 0:
-		words := append([]string{"run", planWord(p.meta.Dir, it.Program)}, it.Command[1:]...)
-		for _, w := range words {
-			if w == "" || strings.ContainsAny(w, " \t\n#") {
-				return "", fmt.Errorf("argument %q cannot be a plan word (no spaces or '#')", w)
-			}
-		}
-		return strings.Join(words, " "), nil
+		return p.runLine(it)
 	case it.Copy != "":
-		return "file " + planWord(p.meta.Dir, it.Copy+".in"), nil
+		return fileLine(planWord(p.meta.Dir, it.Copy+".in"))
 	case it.In != nil:
 		path, err := p.inline(*it.In, it.Ans)
 		if err != nil {
 			return "", err
 		}
-		return "file " + path, nil
+		return fileLine(path)
 	}
 	return "", errors.New("neither generate, copy nor in")
 }
