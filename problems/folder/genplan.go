@@ -37,6 +37,9 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	for _, w := range cfg.Warnings {
+		p.opt.Warnings(w)
+	}
 	items, err := cfg.Expand()
 	if err != nil {
 		return "", nil, err
