@@ -118,3 +118,39 @@ func TestSolutionRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanArgs: {name} becomes testcase and every {seed}, {seed:N} the
+// plain {seed} a plan line fills with each run's seed.
+func TestPlanArgs(t *testing.T) {
+	got := PlanArgs([]string{"{seed:3}", "{name}.in", "x{seed}y", "{count}", "{seeds}"})
+	want := []string{"{seed}", "testcase.in", "x{seed}y", "{count}", "{seeds}"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("PlanArgs = %q, want %q", got, want)
+	}
+}
+
+// TestSubstituteConstants: {{name}} and {{name.variant}} as BAPCtools'
+// CONSTANT_SUBSTITUTE_REGEX finds them; an unknown one stays and is
+// named; {single} braces and malformed names are not constants.
+func TestSubstituteConstants(t *testing.T) {
+	consts := map[string]string{"max_n": "50", "max_v": "1000", "max_v.latex": "10^3"}
+	for _, tc := range []struct {
+		name, in, out string
+		unknown       []string
+	}{
+		{"plain", "n <= {{max_n}}", "n <= 50", nil},
+		{"variant", "{{max_v.latex}} and {{max_v}}", "10^3 and 1000", nil},
+		{"unknown stays", "{{nope}} {{max_n}}", "{{nope}} 50", []string{"{{nope}}"}},
+		{"not a constant", "{max_n} {{ max_n }} {{1x}}", "{max_n} {{ max_n }} {{1x}}", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, unknown := SubstituteConstants(tc.in, consts)
+			if out != tc.out || !reflect.DeepEqual(unknown, tc.unknown) {
+				t.Errorf("SubstituteConstants(%q) = %q, %q; want %q, %q", tc.in, out, unknown, tc.out, tc.unknown)
+			}
+			if HasConstants([]byte(tc.in)) != (tc.in != tc.out || tc.unknown != nil) {
+				t.Errorf("HasConstants(%q) wrong", tc.in)
+			}
+		})
+	}
+}

@@ -50,7 +50,7 @@ var numbered = regexp.MustCompile(`^[0-9]+-`)
 // and .ans, retries:, quoted arguments, {{constants}} and a solution:.
 func TestPackageMatchesBAPCtools(t *testing.T) {
 	needTools(t)
-	for _, name := range []string{"gens2"} {
+	for _, name := range []string{"gens2", "maxsum"} {
 		t.Run(name, func(t *testing.T) {
 			want := btHashes(t, name)
 			out := filepath.Join(t.TempDir(), "pkg")
