@@ -55,6 +55,23 @@ func (p *Problem) itemFiles(it generators.Item) (map[string][]byte, error) {
 	return files, nil
 }
 
+// MakeTest makes generators.yaml's test at path ("secret/03-random",
+// as Items names it) as bt generate does: its files by extension (".in",
+// and ".ans" and the others when it gives them). Its answer is the
+// generator's or the inline one, never the solution's.
+func (p *Problem) MakeTest(path string) (map[string][]byte, error) {
+	for _, it := range p.items {
+		if it.Path == path && it.Include == "" {
+			files, err := p.itemFiles(it)
+			if err != nil {
+				return nil, fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
+			}
+			return files, nil
+		}
+	}
+	return nil, fmt.Errorf("no test %s in generators.yaml (gen --list lists them)", path)
+}
+
 // CheckInvalid checks the folder's invalid tests as bt validate does:
 // every invalid input is rejected by the input validators
 // (CheckInvalidInputs), and every test of invalid_output (data/'s and
