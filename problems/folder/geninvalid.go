@@ -18,7 +18,7 @@ import (
 func (p *Problem) itemFiles(it generators.Item) (map[string][]byte, error) {
 	files := map[string][]byte{}
 	if len(it.Command) > 0 {
-		src, err := p.generatorSource(it.Program)
+		src, err := p.generatorSource(it)
 		if err != nil {
 			return nil, err
 		}

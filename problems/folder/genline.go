@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,7 @@ import (
 // reference. Every word is quoted as the plan needs (an argument with
 // spaces, as BAPCtools' shlex made it).
 func (p *Problem) runLine(it generators.Item) (string, error) {
-	prog, err := p.generatorSource(it.Program)
+	prog, err := p.generatorSource(it)
 	if err != nil {
 		return "", err
 	}
@@ -68,11 +69,27 @@ func (p *Problem) noteSolution(it generators.Item) {
 	}
 }
 
-// generatorSource is the generator program to run for path: path
-// itself, or, when problem.yaml has constants and the generator's
-// source holds {{name}}, a copy with them substituted (as BAPCtools
-// builds generators), kept in carokit's cache folder by content.
-func (p *Problem) generatorSource(path string) (string, error) {
+// generatorSource is the generator program to run for a test: its
+// Program itself, or, when problem.yaml has constants and the
+// generator's source holds {{name}}, a copy with them substituted (as
+// BAPCtools builds generators), kept in carokit's cache folder by
+// content; a generator of the generators: dictionary is the folder of
+// its files made there (its first file, the entry point, also as
+// __main__.py for Python, which runner runs first).
+func (p *Problem) generatorSource(it generators.Item) (string, error) {
+	if len(it.Deps) > 0 {
+		texts, _, err := p.substituted(it.Deps)
+		if err != nil {
+			return "", err
+		}
+		files := it.Deps
+		if filepath.Ext(it.Deps[0]) == ".py" {
+			files = append(slices.Clip(files), filepath.Join(filepath.Dir(it.Deps[0]), "__main__.py"))
+			texts = append(texts, texts[0])
+		}
+		return p.keepSource(it.Program, true, files, texts)
+	}
+	path := it.Program
 	if len(p.constants) == 0 {
 		return path, nil
 	}
@@ -111,7 +128,7 @@ func (p *Problem) substituted(files []string) ([][]byte, bool, error) {
 			return nil, false, err
 		}
 		texts[i] = b
-		if !generators.HasConstants(b) {
+		if len(p.constants) == 0 || !generators.HasConstants(b) {
 			continue
 		}
 		out, unknown := generators.SubstituteConstants(string(b), p.constants)

@@ -11,7 +11,7 @@ import (
 // lines (nothing is run): retries: as --retries and the seed given with
 // {seed} in place, solution: as --solution, arguments with spaces
 // quoted, {name} as testcase, a source with {{constants}} copied with
-// them put in.
+// them put in, a generators: entry made a folder.
 func TestGeneratorsPlanLines(t *testing.T) {
 	var warnings []string
 	p, err := Open(t.Context(), filepath.Join("testdata", "gens2"), Options{CacheDir: cacheDir(), Warnings: func(s string) { warnings = append(warnings, s) }})
@@ -32,16 +32,18 @@ func TestGeneratorsPlanLines(t *testing.T) {
 		// Why: {{max_n}} in the command, and the source copied with the
 		// constants put in.
 		"/consts.py 1131147465 50\n",
+		// Why: a generator of the generators: dictionary runs from a
+		// folder of its files.
+		"/dict 4\n",
 	} {
 		if !strings.Contains(plan, want) {
 			t.Errorf("plan lacks %q:\n%s", want, plan)
 		}
 	}
-	for _, line := range strings.Split(plan, "\n") {
-		if !strings.Contains(line, "/constants/") {
+	for _, prog := range strings.Fields(plan) {
+		if !strings.HasSuffix(prog, "/consts.py") {
 			continue
 		}
-		prog := strings.Fields(line)[len(strings.Fields(line))-3]
 		src, err := os.ReadFile(prog)
 		if err != nil {
 			t.Fatal(err)
