@@ -158,6 +158,24 @@ func (p *parser) substituteConstants(s string, n *yaml.Node, where string) strin
 	return out
 }
 
+// constantsIn substitutes the constants in every string of a decoded
+// YAML value (a map or list is changed in place).
+func (p *parser) constantsIn(v any, n *yaml.Node, where string) any {
+	switch x := v.(type) {
+	case string:
+		return p.substituteConstants(x, n, where)
+	case map[string]any:
+		for k, e := range x {
+			x[k] = p.constantsIn(e, n, where)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = p.constantsIn(e, n, where)
+		}
+	}
+	return v
+}
+
 // SubstituteConstants puts constants (problem.yaml's, as Config.Constants
 // has them) for each {{name}} or {{name.variant}} in text, as BAPCtools
 // does in generate: commands and in the sources of generators and

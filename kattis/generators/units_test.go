@@ -2,6 +2,7 @@ package generators
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -152,5 +153,28 @@ func TestSubstituteConstants(t *testing.T) {
 				t.Errorf("HasConstants(%q) wrong", tc.in)
 			}
 		})
+	}
+}
+
+// TestGroupYAMLConstants: a group's inline test_group.yaml gets
+// problem.yaml's constants, as BAPCtools reads data/'s test_group.yaml
+// with them put in.
+func TestGroupYAMLConstants(t *testing.T) {
+	yml := "data:\n  secret:\n    test_group.yaml:\n      input_validator_args: [--max-n, \"{{max_n}}\", \"{{other}}\"]\n    data:\n      a: {in: \"1\\n\"}\n"
+	c, err := Parse([]byte(yml), t.TempDir(), Options{Constants: map[string]string{"max_n": "50"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got any
+	for _, g := range c.Groups() {
+		if g.Path == "secret" {
+			got = g.YAML["input_validator_args"]
+		}
+	}
+	if !reflect.DeepEqual(got, []any{"--max-n", "50", "{{other}}"}) {
+		t.Errorf("input_validator_args %v, want [--max-n 50 {{other}}]", got)
+	}
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "{{other}} is not a constant") {
+		t.Errorf("warnings %q, want one about {{other}}", c.Warnings)
 	}
 }
