@@ -127,7 +127,7 @@ func generateOnce(ctx context.Context, o GenerateOptions, seed uint64) (*Made, e
 	case len(res.Stdout) > 0:
 		made.Files[".in"] = res.Stdout
 	case !wroteIn:
-		return nil, &GeneratorFailed{Verdict: problem.OK, Detail: fmt.Sprintf("generator %s wrote neither testcase.in nor anything on its standard output", o.Program.Name)}
+		return nil, &GeneratorFailed{Verdict: problem.OK, Detail: fmt.Sprintf("generator %s wrote neither testcase.in nor anything on its standard output: write the test to one of them", o.Program.Name)}
 	}
 	return made, nil
 }
