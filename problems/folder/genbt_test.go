@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"carokit/internal/filetree"
 	"carokit/testpkg"
 )
 
@@ -46,8 +47,10 @@ var numbered = regexp.MustCompile(`^[0-9]+-`)
 // fixture's generators.yaml holds, for every secret test, the input bt
 // generate wrote, and the answer too where bt's came from the
 // generator or from the test's own solution: (the reference makes the
-// others, the same bytes here). gens2 has generators writing testcase.in
-// and .ans, retries:, quoted arguments, {{constants}} and a solution:.
+// others, the same bytes here), and a rebuild with one job is the same
+// package. gens2 has generators writing testcase.in and .ans, retries:,
+// quoted arguments, {{constants}}, a generators: entry and a solution:;
+// maxsum is gens' sibling with generated groups.
 func TestPackageMatchesBAPCtools(t *testing.T) {
 	needTools(t)
 	for _, name := range []string{"gens2", "maxsum"} {
@@ -78,6 +81,23 @@ func TestPackageMatchesBAPCtools(t *testing.T) {
 			}
 			if seen == 0 {
 				t.Fatal("no secret test compared")
+			}
+			if name != "gens2" {
+				return // maxsum's rebuild is app's TestFolderPackageDeterministic
+			}
+			// One job, another order: the same package (generators that
+			// write files, retries and solutions included).
+			again := filepath.Join(t.TempDir(), "again")
+			if _, err := testpkg.Build(context.Background(), testpkg.Options{Problem: open(t, name), Out: again, Jobs: 1}); err != nil {
+				t.Fatal(err)
+			}
+			a, errA := filetree.Read(out)
+			b, errB := filetree.Read(again)
+			if errA != nil || errB != nil {
+				t.Fatal(errA, errB)
+			}
+			if diff := filetree.Diff(a, b); len(diff) > 0 {
+				t.Errorf("--jobs 2 and --jobs 1 packages differ in %v", diff)
 			}
 		})
 	}
