@@ -33,6 +33,7 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
+			&cli.StringFlag{Name: "save-transcripts", Usage: "interactive problems: write each failing run's messages to `DIR`/SOLUTION/TEST.interaction"},
 		}, append(shardFlags("runs (solution × test, numbered solution by solution)"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runJudge(c, env) },
 	}
@@ -49,7 +50,7 @@ func runJudge(c *cli.Context, env Env) error {
 	if c.NArg() > 0 {
 		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
 	}
-	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit")}
+	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit"), SaveTranscripts: c.String("save-transcripts")}
 	opt, err := judgeOptions(c, env)
 	if err != nil {
 		return err
@@ -105,6 +106,11 @@ func printJudge(env Env, rep *report.Report, p judgePrint) error {
 	}
 	if rep.Draft && (p.Format == report.FormatCSV || p.Format == report.FormatJSON) {
 		fmt.Fprintln(env.Stderr, "carokit:", report.DraftNote) // the table's notes say it otherwise
+	}
+	if p.SaveTranscripts != "" {
+		if err := saveTranscripts(env, rep, p.SaveTranscripts); err != nil {
+			return err
+		}
 	}
 	if p.SuggestTimeLimit {
 		tl, why, err := judge.SuggestTimeLimit(rep)
@@ -190,6 +196,9 @@ func benchCommand(env Env) *cli.Command {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
+			}
+			if isInteractive(p) {
+				return failure{"bench times a program on an input alone, and an interactive problem's programs run with the interactor: judge --package PKG shows each submission's max CPU"}
 			}
 			if err := checkSolutions(p.Spec(), "solution", c.StringSlice("solution")); err != nil {
 				return err

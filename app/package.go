@@ -97,7 +97,7 @@ func packageCommand(env Env) *cli.Command {
 				return err
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p)})
+				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p)})
 			}
 			return nil
 		},

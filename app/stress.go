@@ -281,6 +281,9 @@ func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runn
 		return stress.Target{}, err
 	}
 	*cleanup = append(*cleanup, func() { os.RemoveAll(prog.Dir) })
+	if ip, ok := problem.IsInteractive(p); ok {
+		return stress.InteractiveTarget(ip, prog, lim), nil
+	}
 	return stress.ExternalTarget(prog, lim), nil
 }
 

@@ -106,6 +106,10 @@ type TestResult struct {
 	// Picture, for a wrong answer on a small test, draws the case at the
 	// expected answer (the problem's text rendering); verbose output shows it.
 	Picture string
+	// Transcript, for a failing run of an interactive problem, is the
+	// messages exchanged with the interactor, escaped, as a .interaction
+	// file writes them; verbose output shows it.
+	Transcript string
 	// Skipped: not run (or not counted) because an earlier test of its
 	// group failed under --fail-fast. Its Verdict is empty; it never
 	// counts as passed.
