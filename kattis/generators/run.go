@@ -142,8 +142,14 @@ func inFolder(prog runner.Program, dir string, args []string, memory int64) runn
 		prog.Args = append(slices.Clip(prog.Args), args...)
 		return prog
 	}
-	// The wrapped program's own memory arguments (java -Xmx) are given
-	// here: runner would put them before sh's.
+	// A relative path would be taken from dir: made absolute. The wrapped
+	// program's own memory arguments (java -Xmx) are given here: runner
+	// would put them before sh's.
+	if strings.ContainsRune(prog.Path, filepath.Separator) && !filepath.IsAbs(prog.Path) {
+		if abs, err := filepath.Abs(prog.Path); err == nil {
+			prog.Path = abs
+		}
+	}
 	inner := []string{prog.Path}
 	mib := strconv.FormatInt(max(memory>>20, 1), 10)
 	for _, a := range prog.MemoryArgs {

@@ -102,10 +102,32 @@ func TestGenerate(t *testing.T) {
 // TestGenerateTimeoutStops: a generator out of time is not retried
 // (BAPCtools stops at a time-out), so a stuck generator costs one limit.
 func TestGenerateTimeoutStops(t *testing.T) {
-	prog := shellGenerator(t, "echo run >> /tmp/runs\nwhile :; do :; done\n")
+	prog := shellGenerator(t, "while :; do :; done\n")
 	_, err := Generate(context.Background(), GenerateOptions{Program: prog, Retries: 3,
 		Limits: runner.Limits{CPU: 200 * time.Millisecond}})
 	if err == nil || !strings.Contains(err.Error(), "TLE") || strings.Contains(err.Error(), "runs") {
 		t.Fatalf("Generate: %v, want one TLE run", err)
+	}
+}
+
+// TestGenerateRelativePath: a program named by a relative path still
+// runs once its working folder is the generator's own.
+func TestGenerateRelativePath(t *testing.T) {
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	script := filepath.Join(t.TempDir(), "gen")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\necho 4 > testcase.in\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Dir(script))
+	rel := "./gen"
+	made, err := Generate(context.Background(), GenerateOptions{Program: runner.Program{Name: "gen", Path: rel, Expose: []string{script}},
+		Limits: runner.Limits{CPU: 10 * time.Second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(made.Files[".in"]); got != "4\n" {
+		t.Errorf("input %q, want 4", got)
 	}
 }
