@@ -140,15 +140,21 @@ func (p *Problem) substituted(files []string) ([][]byte, bool, error) {
 	return texts, changed, nil
 }
 
+// cacheDir is carokit's cache folder: Options.CacheDir, else runner's
+// default.
+func (p *Problem) cacheDir() (string, error) {
+	if p.opt.CacheDir != "" {
+		return p.opt.CacheDir, nil
+	}
+	return runner.DefaultCacheDir()
+}
+
 // keepSource writes the substituted files into the cache folder, under
 // a folder named by their content, and returns the program's path there.
 func (p *Problem) keepSource(path string, isDir bool, files []string, texts [][]byte) (string, error) {
-	dir := p.opt.CacheDir
-	if dir == "" {
-		var err error
-		if dir, err = runner.DefaultCacheDir(); err != nil {
-			return "", err
-		}
+	dir, err := p.cacheDir()
+	if err != nil {
+		return "", err
 	}
 	h := sha256.New()
 	for i, f := range files {

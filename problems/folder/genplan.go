@@ -18,7 +18,6 @@ import (
 	"carokit/kattis/format"
 	"carokit/kattis/generators"
 	"carokit/plan"
-	"carokit/runner"
 )
 
 // makePlan is the folder's test plan and its subtask groups: from
@@ -207,12 +206,9 @@ func labelled(name, line string) string {
 // inline keeps an inline test's input (and answer) in carokit's cache
 // folder under a name made of its content, and returns the input's path.
 func (p *Problem) inline(in string, ans *string) (string, error) {
-	dir := p.opt.CacheDir
-	if dir == "" {
-		var err error
-		if dir, err = runner.DefaultCacheDir(); err != nil {
-			return "", err
-		}
+	dir, err := p.cacheDir()
+	if err != nil {
+		return "", err
 	}
 	h := sha256.New()
 	h.Write([]byte(in))
