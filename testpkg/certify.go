@@ -136,7 +136,7 @@ func makeInput(ctx context.Context, t *test, spec *problem.Spec) (planted []byte
 			planted, err = readGivenAnswer(ctx, t, spec)
 		}
 	case t.run != nil:
-		t.input, err = runGenerator(ctx, t, spec, t.run.seed)
+		t.input, planted, err = makeRun(ctx, t, spec)
 	default:
 		a := t.args
 		a.AnswerChecked = true // checked below against the reference

@@ -73,6 +73,7 @@ type Problem struct {
 	warned       map[string]bool
 	items        []generators.Item          // generators.yaml's tests, when it has one
 	genSettings  map[string]format.Settings // generators.yaml's groups' settings, by path
+	constants    map[string]string          // problem.yaml's constants, for generators' sources
 }
 
 // IsPath reports whether a --problem value names a folder rather than a
