@@ -65,7 +65,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 	}
-	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv()}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target)}
 	switch {
 	case plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
@@ -120,6 +120,7 @@ type run struct {
 	passStdin  bool          // stdin goes to the sandboxed program as is (prepared.private)
 	lastCPU    time.Duration // the CPU time the watcher saw last
 	env        []string      // the launcher's environment, when not sandbox.Environ() (a compiler's)
+	image      int64         // the executable's static size (imageBytes)
 
 	mu     sync.Mutex
 	reason killReason
@@ -350,6 +351,7 @@ func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom,
 		exitCode:   res.ExitCode,
 		signalName: res.Signal,
 		outputOver: r.stdout.exceeded(),
+		imageBytes: r.image,
 	})
 	return res, nil
 }
