@@ -69,6 +69,11 @@ type Limits struct {
 	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
 
 	fileBytes int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
+
+	// treeMemory: with a cgroup, the memory limit is the tree's only, no
+	// RLIMIT_DATA per process (a compiler's: rustc's linker maps far more
+	// than it touches, and a compile's limit is about the machine).
+	treeMemory bool
 }
 
 func (l Limits) withDefaults() (Limits, error) {

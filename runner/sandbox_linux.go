@@ -133,13 +133,23 @@ func CheckSandbox(mode SandboxMode) (string, error) {
 // limit's worth of pages, which at the time limit's pace was often TLE
 // (problemtools' memory_limit.cc: new char[512 MiB] under 512 MiB). The
 // tree's total is the cgroup's. Without a cgroup RLIMIT_NPROC stands in
-// for the process cap (per user inside the namespace).
+// for the process cap (per user inside the namespace). A compiler's
+// memory limit (Limits.treeMemory) is the cgroup's alone.
 func sandboxLimits(lim Limits, cgroup bool) string {
 	s := encodeLimits(lim)
 	if !cgroup {
 		return s + " nproc=" + strconv.Itoa(lim.MaxProcesses) + ":" + strconv.Itoa(lim.MaxProcesses)
 	}
-	return s
+	if !lim.treeMemory {
+		return s
+	}
+	var kept []string
+	for _, f := range strings.Fields(s) {
+		if !strings.HasPrefix(f, "data=") {
+			kept = append(kept, f)
+		}
+	}
+	return strings.Join(kept, " ")
 }
 
 // sandboxSpec is the init's spec for running p (target) under lim.

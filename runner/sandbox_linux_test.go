@@ -23,13 +23,16 @@ func TestSandboxLimits(t *testing.T) {
 	}{
 		{"cgroup", true, "data=268435456", "", "the cgroup limits the tree's memory, RLIMIT_DATA each allocation (problemtools' memory_limit.cc is RE, not TLE)"},
 		{"cgroup stack", true, "stack=268435456", "", "the stack stays bounded"},
+		{"compiler with a cgroup", true, "stack=", "data=", "a compiler's limit is the tree's: rustc's linker maps far more than it touches"},
 		{"cgroup has no nproc", true, "core=0:0", "nproc=", "pids.max caps the processes"},
 		{"no cgroup", false, "data=268435456", "", "RLIMIT_DATA is the fallback memory limit"},
 		{"no cgroup nproc", false, "nproc=64:64", "", "RLIMIT_NPROC is the fallback process cap"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := sandboxLimits(lim, c.cgroup)
+			l := lim
+			l.treeMemory = strings.HasPrefix(c.name, "compiler")
+			got := sandboxLimits(l, c.cgroup)
 			if !strings.Contains(got, c.has) || (c.lack != "" && strings.Contains(got, c.lack)) {
 				t.Errorf("%q: want %q and not %q: %s", got, c.has, c.lack, c.why)
 			}
