@@ -20,7 +20,7 @@ import (
 
 // runPrepared is Run on Linux, once the program is found and its input
 // open.
-func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
+func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
@@ -60,6 +60,16 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		}
 		defer stdin.Close()
 	}
+	warm := plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2)
+	if !warm && p.hasExtras() {
+		x, xp, err := newHostExtras(p)
+		if err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+		defer x.remove()
+		p = xp
+		defer func() { collectExtras(x, &res, &err) }()
+	}
 	if plan != nil {
 		if err := giveWritable(p.Writable); err != nil {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
@@ -67,7 +77,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 	}
 	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target)}
 	switch {
-	case plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+	case warm:
 		r.sandboxed = true
 		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
 	case plan != nil:
@@ -79,7 +89,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	res, err := r.finish(ctx)
+	res, err = r.finish(ctx)
 	if err != nil {
 		return res, fmt.Errorf("run %s: %w", name, err)
 	}
@@ -121,6 +131,7 @@ type run struct {
 	lastCPU    time.Duration // the CPU time the watcher saw last
 	env        []string      // the launcher's environment, when not sandbox.Environ() (a compiler's)
 	image      int64         // the executable's static size (imageBytes)
+	feedback   bool          // a warm run asked for a feedback folder (Program.Feedback)
 
 	mu     sync.Mutex
 	reason killReason

@@ -65,13 +65,21 @@ func KillAll() {
 
 // runPrepared is Run here, as far as this system allows (see above), once
 // the program is found and its input open.
-func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
+func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
 	p, lim := pr.p, pr.lim
-	var err error
 	if lim.Sandbox == SandboxRequire {
 		_, err := CheckSandbox(lim.Sandbox)
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	if p.hasExtras() {
+		x, xp, err := newHostExtras(p)
+		if err != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, err)
+		}
+		defer x.remove()
+		p = xp
+		defer func() { collectExtras(x, &res, &err) }()
 	}
 	dir := p.Dir
 	if dir == "" || lim.Files.Files() {
@@ -114,7 +122,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		errR.Close()
 		return Result{}, fmt.Errorf("run %s: start: %w", name, err)
 	}
-	res, err := finishOther(ctx, cmd, lim, outR, errR)
+	res, err = finishOther(ctx, cmd, lim, outR, errR)
 	if err == nil && lim.Files.Files() {
 		err = hostFileResult(dir, lim, &res)
 	}

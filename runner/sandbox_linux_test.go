@@ -67,8 +67,8 @@ func testSandboxView(t *testing.T) {
 		name, script, want string
 		why                string
 	}{
-		{"root", "ls / | tr '\\n' ' '", "bin box dev etc lib lib64 proc sbin tmp usr ",
-			"the system folders, /box, /tmp, /dev and /proc: no home, no package, no carokit temp folder"},
+		{"root", "ls / | tr '\\n' ' '", "bin box dev etc feedback lib lib64 proc sbin tmp usr ",
+			"the system folders, /box, /tmp, /dev, /proc and the (empty) mount point of a feedback folder: no home, no package, no carokit temp folder"},
 		{"environment", "env | sort | tr '\\n' ' '", "HOME=/box LANG=C.UTF-8 PATH=/usr/local/bin:/usr/bin:/bin PWD=/box ",
 			"nothing of carokit's environment (the shell adds PWD)"},
 		{"pid namespace", "echo $PPID", "1\n",
