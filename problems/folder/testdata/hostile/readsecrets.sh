@@ -8,4 +8,10 @@ for f in "@SECRET@" "@DIR@/problem.yaml" "@HOME@/.profile" "@HOME@/.bashrc" /etc
 	fi
 done
 if [ "$1" = generator ]; then echo "1 2"; exit 0; fi
+if [ -n "$3" ]; then
+	# An output validator: the output must be the answer.
+	[ "$(cat)" = "$(cat "$2")" ] && exit 42
+	echo "not the answer" > "$3/judgemessage.txt"
+	exit 43
+fi
 exit 42
