@@ -117,14 +117,25 @@ func (x *hostExtras) collect(res *Result) error {
 
 func (x *hostExtras) remove() { _ = os.RemoveAll(x.dir) }
 
-// collectExtras reads x's feedback folder into *res once the run is over,
-// unless the run failed.
-func collectExtras(x *hostExtras, res *Result, err *error) {
-	if *err == nil {
-		if cerr := x.collect(res); cerr != nil {
-			*err = cerr
-		}
+// hostExtrasFor puts p's extras, if any, in a private folder on the host
+// (newHostExtras) and changes p to run with them; done, deferred with the
+// run's result, reads the feedback back (unless the run failed) and
+// removes the folder.
+func hostExtrasFor(p *Program) (done func(res *Result, err *error), err error) {
+	if !p.hasExtras() {
+		return func(*Result, *error) {}, nil
 	}
+	x, xp, err := newHostExtras(*p)
+	if err != nil {
+		return nil, err
+	}
+	*p = xp
+	return func(res *Result, err *error) {
+		defer x.remove()
+		if *err == nil {
+			*err = x.collect(res)
+		}
+	}, nil
 }
 
 // readFeedbackDir reads the feedback folder d into res: its regular

@@ -61,14 +61,12 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 		defer stdin.Close()
 	}
 	warm := plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2)
-	if !warm && p.hasExtras() {
-		x, xp, err := newHostExtras(p)
-		if err != nil {
-			return Result{}, fmt.Errorf("run %s: %w", name, err)
+	if !warm {
+		done, xerr := hostExtrasFor(&p)
+		if xerr != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, xerr)
 		}
-		defer x.remove()
-		p = xp
-		defer func() { collectExtras(x, &res, &err) }()
+		defer func() { done(&res, &err) }()
 	}
 	if plan != nil {
 		if err := giveWritable(p.Writable); err != nil {

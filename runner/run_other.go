@@ -72,15 +72,11 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 		_, err := CheckSandbox(lim.Sandbox)
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	if p.hasExtras() {
-		x, xp, err := newHostExtras(p)
-		if err != nil {
-			return Result{}, fmt.Errorf("run %s: %w", name, err)
-		}
-		defer x.remove()
-		p = xp
-		defer func() { collectExtras(x, &res, &err) }()
+	done, err := hostExtrasFor(&p)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
+	defer func() { done(&res, &err) }()
 	dir := p.Dir
 	if dir == "" || lim.Files.Files() {
 		if dir, err = os.MkdirTemp("", "carokit-run-"); err != nil {
