@@ -202,7 +202,7 @@ func (b *buildDir) run(ctx context.Context, j compileJob, writable ...string) (R
 		box: &compileBox{writable: append([]string{b.out}, writable...), env: env}}
 	lim := Limits{CPU: compileCPU, Wall: 2 * compileCPU, MemoryBytes: j.opt.MemoryBytes,
 		OutputBytes: compileTextBytes, StderrBytes: compileTextBytes, MaxProcesses: compileMaxProcesses,
-		Sandbox: j.opt.Sandbox, fileBytes: CompileFileBytes}
+		Sandbox: j.opt.Sandbox, fileBytes: CompileFileBytes, treeMemory: true}
 	res, err := Run(ctx, p, "", lim)
 	if err != nil {
 		if ctx.Err() != nil {

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -25,8 +24,12 @@ func PrepareWith(ctx context.Context, s Source, opt Compile) (Program, error) {
 	if !ok {
 		return Program{}, fmt.Errorf("prepare %s: no compiler for %s", s.Path, s.Lang)
 	}
-	if c.argv == nil {
-		return preparePython(ctx, s, name, opt)
+	switch c.interp {
+	case "":
+	case "sh", "bash":
+		return prepareShell(ctx, s, name, c.interp, opt)
+	default:
+		return preparePython(ctx, s, name, c.interp, opt)
 	}
 	out, err := c.build(ctx, s, name, opt)
 	if err != nil {
@@ -230,79 +233,4 @@ func hostLine(ctx context.Context, tool string, args ...string) (string, error) 
 	}
 	line, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
 	return strings.TrimSpace(line), nil
-}
-
-// pythonWhere prints the real interpreter and its installation's folders.
-const pythonWhere = `import sys
-print(sys.executable)
-print(sys.prefix)
-print(sys.base_prefix)`
-
-// pythonCheck compiles every source file without running it (no .pyc is
-// written).
-const pythonCheck = `import sys
-for src in sys.argv[1:]:
-    with open(src, "rb") as f:
-        compile(f.read(), src, "exec")`
-
-// preparePython finds the real interpreter on the host (past wrappers
-// such as pyenv shims, whose start-up time would count as the program's
-// CPU time), then checks the syntax of every file in the sandbox, like a
-// compiler.
-func preparePython(ctx context.Context, s Source, name string, opt Compile) (Program, error) {
-	py, err := lookTool(s, "python3")
-	if err != nil {
-		return Program{}, err
-	}
-	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	defer cancel()
-	var stdout bytes.Buffer
-	cmd := exec.CommandContext(cctx, py, "-c", pythonWhere)
-	cmd.Stdout = &stdout
-	if err := cmd.Run(); err != nil {
-		return Program{}, fmt.Errorf("prepare %s: python3: %w", name, err)
-	}
-	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
-	if real := lines[0]; filepath.IsAbs(real) {
-		if st, err := os.Stat(real); err == nil && st.Mode().IsRegular() {
-			py = real
-		}
-	}
-	prefixes := installFolders(lines[1:]...)
-	if err := checkPython(ctx, s, py, prefixes, opt); err != nil {
-		return Program{}, err
-	}
-	// The sandbox shows the source (or the submission's folder: Python
-	// imports its neighbours) and the interpreter's installation (a pyenv
-	// one lives under the home folder, which is not shown).
-	expose := []string{s.Main}
-	if s.Dir != "" {
-		expose = []string{s.Dir}
-	}
-	for _, prefix := range prefixes {
-		if prefix != "/usr" && !slices.Contains(expose, prefix) {
-			expose = append(expose, prefix)
-		}
-	}
-	return Program{Name: name, Path: py, Args: []string{s.Main}, Expose: expose}, nil
-}
-
-// checkPython compiles copies of s's files with py, sandboxed.
-func checkPython(ctx context.Context, s Source, py string, prefixes []string, opt Compile) error {
-	sandboxed, err := compileSandboxed(opt.Sandbox)
-	if err != nil {
-		return fmt.Errorf("prepare %s: %w", filepath.Base(s.Path), err)
-	}
-	b, copied, err := newBuildDir(os.TempDir(), s, sandboxed)
-	if err != nil {
-		return fmt.Errorf("prepare %s: %w", filepath.Base(s.Path), err)
-	}
-	defer b.remove()
-	j := compileJob{opt: opt, tool: py, env: []string{"PYTHONDONTWRITEBYTECODE=1"}, expose: prefixes, source: s.Path,
-		args: append([]string{"-c", pythonCheck}, copied.Files...)}
-	res, err := b.run(ctx, j)
-	if err != nil {
-		return err
-	}
-	return b.failure(j, res)
 }

@@ -17,9 +17,12 @@ type compiler struct {
 	lang string   // the language's name, as users see it
 	exts []string // lower-case file extensions (see languageOf for ".C")
 	// argv is the command; "{bin}" is the output, "{src}" every source
-	// file (one word each), "{main}" the entry file. Empty for Python,
-	// which is only syntax-checked (see preparePython).
-	argv   []string
+	// file (one word each), "{main}" the entry file. Empty for an
+	// interpreted language (interp).
+	argv []string
+	// interp is an interpreted language's interpreter, which runs the
+	// entry file after a syntax check (see preparePython, prepareShell).
+	interp string
 	env    []string // added to the environment
 	outDir bool     // the output is a folder of class files (Java), not an executable
 }
@@ -39,7 +42,15 @@ var compilers = []compiler{
 	// rustc compiles a crate from its root; other files are its modules.
 	{lang: "Rust", exts: []string{".rs"}, argv: []string{"rustc", "-O", "--edition", "2021", "--crate-name", "main", "-o", "{bin}", "{main}"}},
 	{lang: "Java", exts: []string{".java"}, argv: []string{"javac", "-encoding", "UTF-8", "-d", "{bin}", "{src}"}, outDir: true},
-	{lang: "Python", exts: []string{".py"}},
+	{lang: "Python", exts: []string{".py"}, interp: "python3"},
+	// Python 2 (problemtools' and BAPCtools' python2): a .py2 file, or a
+	// .py file with a python2 shebang or Python 2's print statement (see
+	// pythonTwo). Run with python2 where installed, else not runnable.
+	{lang: "Python 2", exts: []string{".py2"}, interp: "python2"},
+	// Shell scripts as BAPCtools runs them, shebang or not: sh file.sh,
+	// bash file.bash.
+	{lang: "Shell", exts: []string{".sh"}, interp: "sh"},
+	{lang: "Bash", exts: []string{".bash"}, interp: "bash"},
 }
 
 // compileErrorLines is how much compiler output a CompileError keeps.

@@ -21,7 +21,7 @@ import (
 
 // runPrepared is Run on Linux, once the program is found and its input
 // open.
-func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
+func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
@@ -61,14 +61,22 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		}
 		defer stdin.Close()
 	}
+	warm := plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2)
+	if !warm {
+		done, xerr := hostExtrasFor(&p)
+		if xerr != nil {
+			return Result{}, fmt.Errorf("run %s: %w", name, xerr)
+		}
+		defer func() { done(&res, &err) }()
+	}
 	if plan != nil {
 		if err := giveWritable(p.Writable); err != nil {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 	}
-	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), forward: pr.forward}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target), forward: pr.forward}
 	switch {
-	case plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
+	case warm:
 		r.sandboxed = true
 		err = r.startWarmRun(ctx, self, target, p, stdin, plan)
 	case plan != nil:
@@ -80,7 +88,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	res, err := r.finish(ctx)
+	res, err = r.finish(ctx)
 	if err != nil {
 		return res, fmt.Errorf("run %s: %w", name, err)
 	}
@@ -121,6 +129,8 @@ type run struct {
 	passStdin  bool           // stdin goes to the sandboxed program as is (prepared.private)
 	lastCPU    time.Duration  // the CPU time the watcher saw last
 	env        []string       // the launcher's environment, when not sandbox.Environ() (a compiler's)
+	image      int64          // the executable's static size (imageBytes)
+	feedback   bool           // a warm run asked for a feedback folder (Program.Feedback)
 	forward    io.WriteCloser // where stdout goes as it arrives (RunPiped), nil for none
 
 	mu     sync.Mutex
@@ -353,6 +363,7 @@ func (r *run) conclude(ctx context.Context, res Result, ws unix.WaitStatus, oom,
 		exitCode:   res.ExitCode,
 		signalName: res.Signal,
 		outputOver: r.stdout.exceeded(),
+		imageBytes: r.image,
 	})
 	return res, nil
 }

@@ -66,14 +66,18 @@ func KillAll() {
 
 // runPrepared is Run here, as far as this system allows (see above), once
 // the program is found and its input open.
-func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
+func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	name, target, stdin := pr.name, pr.target, pr.stdin
 	p, lim := pr.p, pr.lim
-	var err error
 	if lim.Sandbox == SandboxRequire {
 		_, err := CheckSandbox(lim.Sandbox)
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
+	done, err := hostExtrasFor(&p)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
+	}
+	defer func() { done(&res, &err) }()
 	dir := p.Dir
 	if dir == "" || lim.Files.Files() {
 		if dir, err = os.MkdirTemp("", "carokit-run-"); err != nil {
@@ -115,7 +119,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		errR.Close()
 		return Result{}, fmt.Errorf("run %s: start: %w", name, err)
 	}
-	res, err := finishOther(ctx, cmd, lim, outR, errR, pr.forward)
+	res, err = finishOther(ctx, cmd, lim, outR, errR, pr.forward)
 	if err == nil && lim.Files.Files() {
 		err = hostFileResult(dir, lim, &res)
 	}

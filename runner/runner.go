@@ -70,6 +70,11 @@ type Limits struct {
 	noDataLimit bool // the program holds the memory limit itself (Program.MemoryArgs)
 
 	fileBytes int64 // RLIMIT_FSIZE, when not OutputBytes (a compiler's; see Compile)
+
+	// treeMemory: with a cgroup, the memory limit is the tree's only, no
+	// RLIMIT_DATA per process (a compiler's: rustc's linker maps far more
+	// than it touches, and a compile's limit is about the machine).
+	treeMemory bool
 }
 
 func (l Limits) withDefaults() (Limits, error) {
@@ -126,6 +131,16 @@ type Program struct {
 	// sandbox of its own). Outside the sandbox the program writes them as
 	// carokit's user.
 	Writable []string
+	// Given are files this run reads besides its input (a Kattis output
+	// validator's input and answer files), at most 4: each GivenArg(i)
+	// in Args is replaced by a path that opens the i-th, read-only (see
+	// extras.go). Unlike Expose, they keep the sandbox warm.
+	Given [][]byte
+	// Feedback gives the run a fresh empty folder it may write (a Kattis
+	// output validator's feedback_dir): FeedbackArg in Args is replaced
+	// by its path, and Result.Feedback holds what the program left in it.
+	// Unlike Writable, it keeps the sandbox warm.
+	Feedback bool
 
 	box *compileBox // a compiler's writable folders and environment (see compilebox.go)
 }
@@ -165,6 +180,12 @@ type Result struct {
 	WallCut bool
 	// Sandboxed says the run was in the sandbox.
 	Sandboxed bool
+	// Feedback are the regular files the program left in its feedback
+	// folder (Program.Feedback), by name, each at most FeedbackFileBytes;
+	// FeedbackOther names what else it left there (links, folders,
+	// FIFOs: never opened).
+	Feedback      map[string][]byte
+	FeedbackOther []string
 }
 
 // killReason says why the judge killed a run; the first reason sticks.

@@ -154,12 +154,6 @@ func TestRunVerdicts(t *testing.T) {
 	// case is about the guard.
 	short := Limits{CPU: 300 * time.Millisecond, Wall: 10 * time.Second, MemoryBytes: 256 << 20}
 
-	// In the sandbox, a cgroup's OOM kill is the evidence of a refused
-	// allocation; without one (rlimits) there is none: RE.
-	pyInSandbox := problem.MLE
-	if _, err := hostCgroups(); err != nil {
-		pyInSandbox = problem.RE
-	}
 	cases := []struct {
 		name, src string
 		lim       Limits
@@ -238,8 +232,8 @@ func TestRunVerdicts(t *testing.T) {
 		// A CPU limit well above short's: Python's start (pyenv's shim,
 		// about 0.1 s) and faulting in its memory took over 0.3 s of
 		// CPU under CI's race run, a TLE before the memory limit.
-		{"python over the limit in the sandbox", "pymem.py", Limits{CPU: 3 * time.Second, MemoryBytes: short.MemoryBytes}, pyInSandbox,
-			"killed by the kernel at the cgroup limit; without a cgroup the refused allocation is RE", nil},
+		{"python over the limit in the sandbox", "pymem.py", Limits{CPU: 3 * time.Second, MemoryBytes: short.MemoryBytes}, problem.RE,
+			"RLIMIT_DATA refuses the allocation with or without a cgroup (as Kattis's RLIMIT_AS): MemoryError, RE", nil},
 		{"child outlives it", "orphan.c", short, problem.OK, "the sleeping child in the group is killed after the run",
 			wantStdoutPrefix("child ")},
 		{"setsid daemon", "daemon.c", short, problem.OK, "the daemon left the group but was re-parented to the judge and killed",

@@ -125,13 +125,23 @@ func CheckSandbox(mode SandboxMode) (string, error) {
 	return sandbox.FilterWarning(), nil
 }
 
-// sandboxLimits are the rlimits of a sandboxed program: with a cgroup the
-// memory and process limits are the cgroup's; without, RLIMIT_DATA and
-// RLIMIT_NPROC stand in (per process, and per user inside the namespace).
+// sandboxLimits are the rlimits of a sandboxed program. RLIMIT_DATA
+// holds the memory limit per process with or without a cgroup, as
+// RLIMIT_AS does on Kattis: one allocation past the limit is refused at
+// once (std::bad_alloc, MemoryError: RE), where under the cgroup alone it
+// succeeded and the program was killed only once it had touched the
+// limit's worth of pages, which at the time limit's pace was often TLE
+// (problemtools' memory_limit.cc: new char[512 MiB] under 512 MiB). The
+// tree's total is the cgroup's. Without a cgroup RLIMIT_NPROC stands in
+// for the process cap (per user inside the namespace). A compiler's
+// memory limit (Limits.treeMemory) is the cgroup's alone.
 func sandboxLimits(lim Limits, cgroup bool) string {
 	s := encodeLimits(lim)
 	if !cgroup {
 		return s + " nproc=" + strconv.Itoa(lim.MaxProcesses) + ":" + strconv.Itoa(lim.MaxProcesses)
+	}
+	if !lim.treeMemory {
+		return s
 	}
 	var kept []string
 	for _, f := range strings.Fields(s) {

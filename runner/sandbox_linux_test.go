@@ -9,9 +9,10 @@ import (
 	"time"
 )
 
-// TestSandboxLimits: a cgroup takes over from RLIMIT_DATA (which would
-// make exec of a 512 MiB static array fail: RE, not MLE) and RLIMIT_NPROC;
-// without one they stand in.
+// TestSandboxLimits: RLIMIT_DATA holds the memory limit per process with
+// or without a cgroup (one allocation past the limit is refused at once,
+// as under Kattis's RLIMIT_AS; a static array over it is MLE by its
+// image's size, see imageBytes); a cgroup takes over from RLIMIT_NPROC.
 func TestSandboxLimits(t *testing.T) {
 	lim := Limits{CPU: time.Second, MemoryBytes: 256 << 20, OutputBytes: 1 << 20, MaxProcesses: 64}
 	cases := []struct {
@@ -20,14 +21,18 @@ func TestSandboxLimits(t *testing.T) {
 		has, lack string
 		why       string
 	}{
-		{"cgroup", true, "stack=268435456", "data=", "the cgroup limits the tree's memory; the stack stays bounded"},
+		{"cgroup", true, "data=268435456", "", "the cgroup limits the tree's memory, RLIMIT_DATA each allocation (problemtools' memory_limit.cc is RE, not TLE)"},
+		{"cgroup stack", true, "stack=268435456", "", "the stack stays bounded"},
+		{"compiler with a cgroup", true, "stack=", "data=", "a compiler's limit is the tree's: rustc's linker maps far more than it touches"},
 		{"cgroup has no nproc", true, "core=0:0", "nproc=", "pids.max caps the processes"},
 		{"no cgroup", false, "data=268435456", "", "RLIMIT_DATA is the fallback memory limit"},
 		{"no cgroup nproc", false, "nproc=64:64", "", "RLIMIT_NPROC is the fallback process cap"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got := sandboxLimits(lim, c.cgroup)
+			l := lim
+			l.treeMemory = strings.HasPrefix(c.name, "compiler")
+			got := sandboxLimits(l, c.cgroup)
 			if !strings.Contains(got, c.has) || (c.lack != "" && strings.Contains(got, c.lack)) {
 				t.Errorf("%q: want %q and not %q: %s", got, c.has, c.lack, c.why)
 			}
@@ -62,8 +67,8 @@ func testSandboxView(t *testing.T) {
 		name, script, want string
 		why                string
 	}{
-		{"root", "ls / | tr '\\n' ' '", "bin box dev etc lib lib64 proc sbin tmp usr ",
-			"the system folders, /box, /tmp, /dev and /proc: no home, no package, no carokit temp folder"},
+		{"root", "ls / | tr '\\n' ' '", "bin box dev etc feedback lib lib64 proc sbin tmp usr ",
+			"the system folders, /box, /tmp, /dev, /proc and the (empty) mount point of a feedback folder: no home, no package, no carokit temp folder"},
 		{"environment", "env | sort | tr '\\n' ' '", "HOME=/box LANG=C.UTF-8 PATH=/usr/local/bin:/usr/bin:/bin PWD=/box ",
 			"nothing of carokit's environment (the shell adds PWD)"},
 		{"pid namespace", "echo $PPID", "1\n",

@@ -121,9 +121,10 @@ func Inspect(path string) (Source, error) {
 	// file named otherwise.
 	if lang := languageOf(abs); lang != "" {
 		file := real
-		if lang == "Java" || (lang != "Python" && languageOf(real) != lang) {
+		if c, _ := compilerFor(lang); lang == "Java" || (c.interp == "" && languageOf(real) != lang) {
 			// Java wants Sol.java to hold class Sol, and compilers go by
-			// the extension: compile under the name the user sees.
+			// the extension (interpreters do not): compile under the
+			// name the user sees.
 			file = abs
 		}
 		return Source{Path: path, Lang: lang, Files: []string{file}, All: []string{file}, Main: file}, nil
@@ -210,7 +211,8 @@ func baseNames(files []string) string {
 
 // entryPoint picks a folder submission's entry file among its sources, by
 // the conventions Kattis problemtools follows: Python runs __main__.py,
-// else main.py, else the only .py file; Rust compiles main.rs, else the
+// else main.py, else the only .py file (a shell script main.sh, else the
+// only one); Rust compiles main.rs, else the
 // only .rs file; Java runs the class that declares main, and when several
 // do, the one named after the folder, else Main; C, C++ and Go compile
 // everything (Main is the first file).
@@ -230,6 +232,14 @@ func entryPoint(lang, folder string, files []string) (string, error) {
 		if f := byName("__main__.py", "main.py"); f != "" {
 			return f, nil
 		}
+	case "Python 2":
+		if f := byName("__main__.py2", "main.py2"); f != "" {
+			return f, nil
+		}
+	case "Shell", "Bash":
+		if f := byName("main.sh", "main.bash", "run.sh"); f != "" {
+			return f, nil
+		}
 	case "Rust":
 		if f := byName("main.rs"); f != "" {
 			return f, nil
@@ -243,7 +253,7 @@ func entryPoint(lang, folder string, files []string) (string, error) {
 		return files[0], nil
 	}
 	return "", fmt.Errorf("no entry point: %d %s files (%s) and none is %s", len(files), lang, baseNames(files),
-		map[string]string{"Python": "__main__.py or main.py", "Rust": "main.rs"}[lang])
+		map[string]string{"Python": "__main__.py or main.py", "Python 2": "main.py2", "Shell": "main.sh", "Bash": "main.bash", "Rust": "main.rs"}[lang])
 }
 
 // Listed is one entry of a submissions folder, as ListSubmissions found it.

@@ -19,6 +19,7 @@ type outcome struct {
 	oomKilled  bool   // the kernel killed a process of the run for want of memory (cgroup)
 	pidsCapped bool   // the process cap refused a fork (cgroup)
 	outputOver bool   // more than lim.OutputBytes on stdout
+	imageBytes int64  // the executable's static size (imageBytes): a static array over the limit
 	// Nothing the program wrote is here: its stderr never changes a
 	// verdict (a program that printed std::bad_alloc and exited 1 was
 	// MLE at 0.5 MB).
@@ -58,6 +59,10 @@ func classify(o outcome) (problem.Verdict, string) {
 			return problem.MLE, fmt.Sprintf("peak memory %s > %s", bytesString(peak), bytesString(limit))
 		case died && float64(peak) >= mleNear*float64(limit):
 			return problem.MLE, fmt.Sprintf("%s at peak memory %s, near the %s limit", how, bytesString(peak), bytesString(limit))
+		case died && o.imageBytes > limit && !o.lim.noDataLimit:
+			// RLIMIT_DATA refuses such an image at exec: the kernel kills
+			// the program before its first instruction.
+			return problem.MLE, fmt.Sprintf("%s: its static data (%s) is over the %s memory limit", how, bytesString(o.imageBytes), bytesString(limit))
 		}
 	}
 	switch {

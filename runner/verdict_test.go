@@ -55,6 +55,10 @@ func TestClassify(t *testing.T) {
 			"killed by SIGKILL", "a static array over the limit: MLE, not RE, whatever the peak read"},
 		{"CPU beats OOM", outcome{oomKilled: true, reason: killedCPU, cpu: 1100 * time.Millisecond, signalName: "SIGKILL", exitCode: -1},
 			problem.TLE, "CPU", "the rules keep their order: TLE before MLE"},
+		{"static array over the limit", outcome{imageBytes: 512 << 20, peakKiB: 0, signalName: "SIGSEGV", exitCode: -1}, problem.MLE,
+			"static data (512.0 MiB)", "RLIMIT_DATA refuses the image at exec: the kernel kills it before it runs, and the image's size is the evidence"},
+		{"static image under the limit", outcome{imageBytes: 100 << 20, signalName: "SIGSEGV", exitCode: -1}, problem.RE,
+			"killed by SIGSEGV", "an image that fits is no evidence of memory"},
 		{"process cap", outcome{pidsCapped: true, exitCode: 1}, problem.RE, "process cap",
 			"a fork refused by the cap explains a crash"},
 	}

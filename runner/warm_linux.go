@@ -229,7 +229,13 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 	if r.passStdin {
 		in = stdin
 	}
-	err = w.send(sandbox.WarmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}, []*os.File{in, pipes[3], pipes[5]})
+	req := sandbox.WarmRequest{Args: p.Args, Limits: sandboxLimits(r.lim, w.cg != nil), Files: newBoxFiles(r.lim)}
+	given, release, err := warmExtras(p, &req)
+	if err == nil {
+		err = w.send(req, append([]*os.File{in, pipes[3], pipes[5]}, given...))
+	}
+	release()
+	r.feedback = p.Feedback
 	pipes[3].Close()
 	pipes[5].Close()
 	r.warm, r.cg, r.pid, r.pgid = w, w.cg, w.pid, w.pid
@@ -285,7 +291,7 @@ func (r *run) abortWarm() {
 // finishWarm waits for the warm init's report on the run, or for its
 // death when the watcher killed it.
 func (r *run) finishWarm(ctx context.Context, done chan struct{}, watched chan struct{}) (Result, error) {
-	line, rerr := r.warm.read(0)
+	line, feedback, rerr := r.warm.readReport(r.feedback)
 	wall := time.Since(r.began)
 	close(done)
 	<-watched
@@ -298,6 +304,9 @@ func (r *run) finishWarm(ctx context.Context, done chan struct{}, watched chan s
 		r.killAll()
 	}
 	res := Result{Wall: wall, Sandboxed: true}
+	if err := takeFeedback(feedback, &res); err != nil && rerr == nil {
+		rerr = err
+	}
 	ws := unix.WaitStatus(unix.SIGKILL)
 	if e.ok {
 		ws, res.CPU, res.PeakRSSKiB = e.status, e.cpu, e.maxKiB

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -45,14 +46,14 @@ func (v *Validators) Interact(ctx context.Context, run problem.InteractRun, flag
 		return problem.Interaction{}, fmt.Errorf("interactor: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	b, err := newBench(dir, run.Input, run.Answer, nil, false)
+	b, err := newInteractBench(dir, run.Input, run.Answer)
 	if err != nil {
 		return problem.Interaction{}, fmt.Errorf("interactor: %w", err)
 	}
-	b.multiPass = m.Passes > 1
 	if v.Output.Testlib {
 		b.output = filepath.Join(b.feedback, "tout.txt")
 	}
+	b.multiPass = m.Passes > 1
 	passes := max(m.Passes, 1)
 	var out problem.Interaction
 	for pass := 1; pass <= passes; pass++ {
@@ -112,7 +113,7 @@ func decide(j Judgement, e ended) (problem.Verdict, string) {
 }
 
 // pass runs the submission and the validator once.
-func (v *Validators) pass(ctx context.Context, b *bench, run problem.InteractRun, flags []string, interactive bool) (Judgement, ended, string, error) {
+func (v *Validators) pass(ctx context.Context, b *interactBench, run problem.InteractRun, flags []string, interactive bool) (Judgement, ended, string, error) {
 	p := v.Output.Prog
 	p.Expose = append(slices.Clip(p.Expose), filepath.Dir(b.input))
 	p.Writable = []string{b.feedback}
@@ -139,7 +140,10 @@ func (v *Validators) pass(ctx context.Context, b *bench, run problem.InteractRun
 	if err != nil {
 		return Judgement{}, e, tr, err
 	}
-	j, err := b.judgement(*v.Output, res)
+	if err := b.readFeedback(&res); err != nil {
+		return Judgement{}, e, tr, fmt.Errorf("interactor %s: %w", untrusted.Text(v.Output.Name), err)
+	}
+	j, err := judgement(*v.Output, res, b.multiPass)
 	return j, e, tr, err
 }
 
@@ -181,7 +185,7 @@ func (v *Validators) talk(ctx context.Context, p runner.Program, lim runner.Limi
 
 // afterwards runs the submission on the pass's input, then the validator
 // on its output (a multi-pass problem that is not interactive).
-func (v *Validators) afterwards(ctx context.Context, p runner.Program, lim runner.Limits, b *bench, run problem.InteractRun) (runner.Result, ended, string, error) {
+func (v *Validators) afterwards(ctx context.Context, p runner.Program, lim runner.Limits, b *interactBench, run problem.InteractRun) (runner.Result, ended, string, error) {
 	in, err := os.Open(b.input)
 	if err != nil {
 		return runner.Result{}, ended{}, "", fmt.Errorf("interactor: %w", err)
@@ -206,3 +210,66 @@ func (v *Validators) afterwards(ctx context.Context, p runner.Program, lim runne
 type nopCloser struct{ io.Writer }
 
 func (nopCloser) Close() error { return nil }
+
+// interactBench is the folder of one interactive run, kept across the
+// passes of a multi-pass problem (the spec keeps the feedback folder's
+// files between passes): the input (each pass's), the answer, and the
+// feedback folder, given to the interactor with Program.Writable.
+type interactBench struct {
+	input, answer, output, feedback string
+	multiPass                       bool
+}
+
+// newInteractBench writes the files of a run into dir: readable by the
+// sandboxed interactor (nobody, when carokit is root).
+func newInteractBench(dir string, input, answer []byte) (*interactBench, error) {
+	b := &interactBench{input: filepath.Join(dir, "input.in"), answer: filepath.Join(dir, "answer.ans"),
+		feedback: filepath.Join(dir, "feedback")}
+	if err := os.Chmod(dir, 0o755); err != nil {
+		return nil, err
+	}
+	for path, data := range map[string][]byte{b.input: input, b.answer: answer} {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	return b, os.Mkdir(b.feedback, 0o755)
+}
+
+// feedbackNames are the feedback files the protocol defines.
+var feedbackNames = []string{"judgemessage.txt", "judgeerror.txt", "teammessage.txt", "score.txt", "score_multiplier.txt", "nextpass.in"}
+
+// readFeedback reads the protocol's files of the feedback folder into
+// res as runner reads a Program.Feedback folder: each regular file
+// bounded; another kind (a link, a folder) only named.
+func (b *interactBench) readFeedback(res *runner.Result) error {
+	for _, name := range feedbackNames {
+		path := filepath.Join(b.feedback, name)
+		st, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if !st.Mode().IsRegular() {
+			res.FeedbackOther = append(res.FeedbackOther, name)
+			continue
+		}
+		// Every process of the run is dead: nothing swaps the file for a link now.
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		data, err := io.ReadAll(io.LimitReader(f, runner.FeedbackFileBytes))
+		f.Close()
+		if err != nil {
+			return err
+		}
+		if res.Feedback == nil {
+			res.Feedback = map[string][]byte{}
+		}
+		res.Feedback[name] = data
+	}
+	return nil
+}

@@ -3,11 +3,7 @@ package check
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -63,10 +59,12 @@ func (v *Validators) CheckOutput(ctx context.Context, input, answer, output []by
 //
 //	validator input_file answer_file feedback_dir/ flags... < output
 //
-// in the sandbox, the input and answer files in a private temporary
-// folder shown read-only, feedback_dir the one folder it may write; exit
-// 42 is accepted, 43 wrong, anything else a *ValidatorError. What it
-// wrote in feedback_dir is read back, at most feedbackBytes a file. A
+// in the sandbox, kept warm between checks: the input and answer files
+// are read-only files only this run sees, feedback_dir a fresh empty
+// folder, the one it may write (runner's Program.Given and Feedback);
+// exit 42 is accepted, 43 wrong, anything else a *ValidatorError. What
+// it wrote in feedback_dir is read back, at most
+// runner.FeedbackFileBytes a file. A
 // testlib checker (its source includes testlib.h) runs as testlib wants,
 // `checker input_file output_file answer_file` (the flags are not
 // passed: testlib takes none): 0 is accepted, 1, 2, 4 and 8 (wrong
@@ -85,63 +83,24 @@ func (v *Validators) Judge(ctx context.Context, input, answer, output []byte, fl
 		}
 		return Judgement{Accepted: true}, nil
 	}
-	dir, err := os.MkdirTemp("", "carokit-check-")
-	if err != nil {
-		return Judgement{}, fmt.Errorf("output validator: %w", err)
-	}
-	defer os.RemoveAll(dir)
-	b, err := newBench(dir, input, answer, output, v.Output.Testlib)
-	if err != nil {
-		return Judgement{}, fmt.Errorf("output validator: %w", err)
-	}
 	p := v.Output.Prog
-	p.Expose = append(slices.Clip(p.Expose), dir)
+	p.Given = [][]byte{input, answer}
 	if v.Output.Testlib {
-		p.Args = append(slices.Clip(p.Args), b.input, b.output, b.answer)
+		p.Given = append(p.Given, output)
+		p.Args = append(slices.Clip(p.Args), runner.GivenArg(0), runner.GivenArg(2), runner.GivenArg(1))
 	} else {
-		p.Args = append(append(slices.Clip(p.Args), b.input, b.answer, b.feedback+string(filepath.Separator)), flags...)
-		p.Writable = []string{b.feedback}
+		p.Args = append(append(slices.Clip(p.Args), runner.GivenArg(0), runner.GivenArg(1), runner.FeedbackArg+string(filepath.Separator)), flags...)
+		p.Feedback = true
 	}
 	res, err := runner.RunInput(ctx, p, output, v.Limits)
 	if err != nil {
 		return Judgement{}, fmt.Errorf("output validator %s: %w", untrusted.Text(v.Output.Name), err)
 	}
-	return b.judgement(*v.Output, res)
+	return judgement(*v.Output, res, false)
 }
-
-// bench is the temporary folder of one output validator run.
-type bench struct {
-	input, answer, output, feedback string
-	// multiPass lets the validator write nextpass.in (Judgement.NextPass).
-	multiPass bool
-}
-
-// newBench writes the files a run reads: readable by the sandboxed
-// validator (nobody, when carokit is root), writable by no one else.
-func newBench(dir string, input, answer, output []byte, testlib bool) (*bench, error) {
-	b := &bench{input: filepath.Join(dir, "input.in"), answer: filepath.Join(dir, "answer.ans"),
-		feedback: filepath.Join(dir, "feedback")}
-	if err := os.Chmod(dir, 0o755); err != nil {
-		return nil, err
-	}
-	files := map[string][]byte{b.input: input, b.answer: answer}
-	if testlib {
-		b.output = filepath.Join(dir, "output.out")
-		files[b.output] = output
-	}
-	for path, data := range files {
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			return nil, err
-		}
-	}
-	return b, os.Mkdir(b.feedback, 0o755)
-}
-
-// feedbackBytes is how much of a feedback file is read.
-const feedbackBytes = 64 << 10
 
 // judgement reads a run's exit code and feedback files.
-func (b *bench) judgement(ov Program, res runner.Result) (Judgement, error) {
+func judgement(ov Program, res runner.Result, multiPass bool) (Judgement, error) {
 	if err := limitError(ov.Name, res); err != nil {
 		return Judgement{}, err
 	}
@@ -160,16 +119,15 @@ func (b *bench) judgement(ov Program, res runner.Result) (Judgement, error) {
 	}
 	files := map[string][]byte{}
 	for _, name := range []string{"judgemessage.txt", "judgeerror.txt", "teammessage.txt", "score.txt", "score_multiplier.txt", "nextpass.in"} {
-		data, ok, err := readFeedback(filepath.Join(b.feedback, name))
-		if err != nil {
-			return Judgement{}, fmt.Errorf("output validator %s: %w", untrusted.Text(ov.Name), err)
+		if slices.Contains(res.FeedbackOther, name) {
+			return Judgement{}, fmt.Errorf("output validator %s: %s in the feedback folder is not a regular file", untrusted.Text(ov.Name), name)
 		}
-		if ok {
+		if data, ok := res.Feedback[name]; ok {
 			files[name] = data
 		}
 	}
 	next, hasNext := files["nextpass.in"]
-	if hasNext && !b.multiPass {
+	if hasNext && !multiPass {
 		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: "it wrote nextpass.in, but the problem is not multi-pass"}
 	}
 	j := Judgement{Accepted: res.ExitCode == exitAccept, Message: said(files["judgemessage.txt"], files["judgeerror.txt"], res.Stderr),
@@ -204,27 +162,4 @@ func feedbackNumber(validator, name string, files map[string][]byte) (*float64, 
 		return nil, &ValidatorError{Validator: validator, Reason: fmt.Sprintf("%s holds %s, not a number", name, show(bytes.TrimSpace(data)))}
 	}
 	return &v, nil
-}
-
-// readFeedback reads at most feedbackBytes of a regular file the
-// validator may have written, without following a symbolic link it
-// left; ok is false when there is none.
-func readFeedback(path string) ([]byte, bool, error) {
-	st, err := os.Lstat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, false, nil
-	}
-	if err != nil {
-		return nil, false, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, false, fmt.Errorf("%s in the feedback folder is not a regular file", filepath.Base(path))
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, false, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, feedbackBytes))
-	return data, err == nil, err
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -71,7 +70,7 @@ var (
 //
 //   - each file or folder in input_validators/ (and in legacy
 //     input_format_validators/) is one program, in any language runner
-//     compiles, a shell script (.sh, .bash), or a folder with a `run`
+//     compiles (a shell script, .sh or .bash, included), or a folder with a `run`
 //     script, built first by its `build` script when it has one (a
 //     2025-09 "other program", see buildScript). Header files
 //     (.h, .hpp, .hh) are no programs: a C or C++ file is compiled with
@@ -232,12 +231,6 @@ func prepareOne(ctx context.Context, path, kind string, opt runner.Compile) (Pro
 		}
 		return Program{Name: name, Prog: prog}, nil
 	}
-	if prog, ok, err := shellScript(path); ok || err != nil {
-		if err != nil {
-			return fail(err)
-		}
-		return Program{Name: name, Prog: prog}, nil
-	}
 	src, err := runner.Inspect(path)
 	if err != nil {
 		return fail(err)
@@ -291,28 +284,6 @@ func runScript(path string) (runner.Program, bool, error) {
 		return runner.Program{}, true, errors.New("its run script is not an executable file (chmod +x run)")
 	}
 	return runner.Program{Name: filepath.Base(path), Path: filepath.Join(abs, "run"), Expose: []string{abs}}, true, nil
-}
-
-// shells run the shell scripts a validator may be (BAPCtools runs them
-// so: "sh file.sh", "bash file.bash"); runner runs no shell submission.
-var shells = map[string]string{".sh": "sh", ".bash": "bash"}
-
-// shellScript is a validator written as a shell script; ok is false for
-// anything else.
-func shellScript(path string) (runner.Program, bool, error) {
-	shell, ok := shells[filepath.Ext(path)]
-	if st, err := os.Stat(path); !ok || err != nil || !st.Mode().IsRegular() {
-		return runner.Program{}, false, nil
-	}
-	bin, err := exec.LookPath(shell)
-	if err != nil {
-		return runner.Program{}, true, fmt.Errorf("%s is not installed here: %w", shell, err)
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return runner.Program{}, true, err
-	}
-	return runner.Program{Name: filepath.Base(path), Path: bin, Args: []string{abs}, Expose: []string{abs}}, true, nil
 }
 
 // withHeaders is a single C or C++ file with the headers of its folder,

@@ -1,12 +1,17 @@
 package folder
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"carokit/kattis/format"
 	"carokit/kattis/generators"
 	"carokit/problem"
 	"carokit/runner"
@@ -19,9 +24,13 @@ import (
 // generators get.
 const (
 	refMinCPU    = 10 * time.Second
-	generatorCPU = 30 * time.Second
 	generatorMem = 1 << 30
 )
+
+// generatorCPU is a generator's CPU limit (its wall guard twice that and
+// a second: a sleeping generator is stopped there); a variable for the
+// hostile programs' tests.
+var generatorCPU = 30 * time.Second
 
 // referenceName is the reference's name in the package and the tables.
 const referenceName = "reference"
@@ -29,6 +38,7 @@ const referenceName = "reference"
 // reference is the built-in that answers every test: the folder's first
 // accepted submission, run in the sandbox.
 func (p *Problem) reference() problem.Solution {
+	given := &givenAnswers{p: p}
 	expected := make([]problem.Verdict, len(p.groups))
 	for i := range expected {
 		expected[i] = problem.OK
@@ -37,7 +47,7 @@ func (p *Problem) reference() problem.Solution {
 		Name: referenceName, Summary: "the folder's first accepted submission, run in the sandbox",
 		Role: problem.RoleReference, Expected: expected,
 		Solve: func(c problem.Case) ([]byte, int64, error) {
-			out, err := p.solve(c.([]byte))
+			out, err := p.solve(c.([]byte), given)
 			return out, 0, err
 		},
 	}
@@ -99,8 +109,17 @@ func (p *Problem) compiledOnce(slot **runner.Program, path func() (string, error
 	return **slot, nil
 }
 
-// solve runs the reference on input.
-func (p *Problem) solve(input []byte) ([]byte, error) {
+// solve runs the reference on input. A folder without a reference
+// carokit can run needs none while every test brings its answer (.ans,
+// generators.yaml's ans: or copy:): the answer the folder gives for that
+// input is the reference's (see givenAnswer).
+func (p *Problem) solve(input []byte, given *givenAnswers) ([]byte, error) {
+	if _, err := p.ReferencePath(); err != nil {
+		if ans, ok := given.answer(input); ok {
+			return ans, nil
+		}
+		return nil, fmt.Errorf("%w (a test without an answer file needs it to make its .ans)", err)
+	}
 	prog, err := p.compiledOnce(&p.ref, p.ReferencePath)
 	if err != nil {
 		return nil, fmt.Errorf("reference: %w", err)
@@ -199,4 +218,82 @@ func (p *Problem) isReference(path string) bool {
 	a, err1 := filepath.Abs(ref)
 	b, err2 := filepath.Abs(path)
 	return err1 == nil && err2 == nil && a == b
+}
+
+// givenAnswers are the answers a folder gives, by input, indexed at the
+// first use.
+type givenAnswers struct {
+	p    *Problem
+	once sync.Once
+	// byInput maps the SHA-256 of every input the folder has an answer
+	// for to that answer: a path, or "\x00" and the inline text; "" where
+	// two tests of one input disagree.
+	byInput map[[32]byte]string
+}
+
+// answer is the answer the folder gives for an input: the .ans of the
+// data/ test, or of the generators.yaml test (inline ans:, or the copied
+// .ans), with that input; ok is false when there is none, or when tests
+// with that input give different answers.
+func (g *givenAnswers) answer(input []byte) ([]byte, bool) {
+	g.once.Do(g.index)
+	path, ok := g.byInput[sha256.Sum256(input)]
+	if !ok || path == "" {
+		return nil, false
+	}
+	if strings.HasPrefix(path, "\x00") {
+		return []byte(path[1:]), true // inline
+	}
+	ans, err := os.ReadFile(path)
+	return ans, err == nil
+}
+
+// index reads the folder's inputs that have answers.
+func (g *givenAnswers) index() {
+	p := g.p
+	g.byInput = map[[32]byte]string{}
+	add := func(in []byte, ans string) {
+		key := sha256.Sum256(in)
+		if old, ok := g.byInput[key]; ok && old != ans && !sameFile(old, ans) {
+			ans = ""
+		}
+		g.byInput[key] = ans
+	}
+	for _, g := range []*format.Group{p.data.Sample, p.data.Secret} {
+		if g == nil {
+			continue
+		}
+		for _, t := range g.All() {
+			if in, err := os.ReadFile(t.In); err == nil && t.Ans != "" {
+				add(in, t.Ans)
+			}
+		}
+	}
+	for _, it := range p.items {
+		in, ok, err := itemInput(it)
+		if !ok || err != nil {
+			continue
+		}
+		switch {
+		case it.Ans != nil:
+			add(in, "\x00"+*it.Ans)
+		case it.Copy != "":
+			if _, err := os.Stat(it.Copy + ".ans"); err == nil {
+				add(in, it.Copy+".ans")
+			}
+		}
+	}
+}
+
+// sameFile says two answer paths hold the same bytes.
+func sameFile(a, b string) bool {
+	if a == "" || b == "" || strings.HasPrefix(a, "\x00") != strings.HasPrefix(b, "\x00") {
+		return false
+	}
+	if strings.HasPrefix(a, "\x00") {
+		return a == b
+	}
+	x, err1 := os.ReadFile(a)
+	y, err2 := os.ReadFile(b)
+	return err1 == nil && err2 == nil && bytes.Equal(x, y)
 }

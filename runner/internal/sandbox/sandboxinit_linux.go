@@ -176,7 +176,7 @@ func buildRoot(spec Spec) error {
 	if err := unix.Mount("tmpfs", root, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size=1m,nr_inodes=4096,mode=0755"); err != nil {
 		return fmt.Errorf("mount root: %w", err)
 	}
-	for _, d := range []string{"/proc", "/box", "/tmp"} {
+	for _, d := range []string{"/proc", "/box", "/tmp", FeedbackDir} {
 		if err := os.Mkdir(root+d, 0o755); err != nil {
 			return err
 		}

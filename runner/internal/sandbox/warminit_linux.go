@@ -29,6 +29,11 @@ type WarmRequest struct {
 	Args   []string `json:"args,omitempty"`
 	Limits string   `json:"limits"`
 	Files  Files    `json:"files"` // file I/O; zero: standard streams
+	// Given counts the files sent after the standard three, the
+	// program's descriptors 3, 4, …; FeedbackBytes > 0 asks for a fresh
+	// feedback folder of that size (warmextras_linux.go).
+	Given         int   `json:"given,omitempty"`
+	FeedbackBytes int64 `json:"feedback,omitempty"`
 }
 
 // warmInit is the launcher in "warm" mode.
@@ -43,7 +48,7 @@ func warmInit(spec Spec) error {
 		workPrints[d] = workPrint(d)
 	}
 	status("ready")
-	buf, oob := make([]byte, 64<<10), make([]byte, unix.CmsgSpace(3*4))
+	buf, oob := make([]byte, 64<<10), make([]byte, unix.CmsgSpace((3+MaxGiven)*4))
 	for {
 		n, oobn, _, _, err := unix.Recvmsg(statusFD, buf, oob, 0)
 		if err == unix.EINTR {
@@ -53,12 +58,12 @@ func warmInit(spec Spec) error {
 			return nil // the judge closed the socket: done
 		}
 		files, err := receivedFiles(oob[:oobn])
-		if err == nil && len(files) != 3 {
-			err = fmt.Errorf("want 3 files, got %d", len(files))
-		}
 		var req WarmRequest
 		if err == nil {
 			err = json.Unmarshal(buf[:n], &req)
+		}
+		if err == nil && (len(files) != 3+req.Given || req.Given > MaxGiven) {
+			err = fmt.Errorf("want %d files, got %d", 3+req.Given, len(files))
 		}
 
 		if err != nil {
@@ -215,9 +220,14 @@ func emptyExcept(dir string, keep []string) error {
 func warmRun(spec Spec, req WarmRequest, files []*os.File) error {
 	spec.Args = req.Args
 	std, err := req.Files.place(files[0], files[1], files[2])
+	if err == nil && req.FeedbackBytes > 0 {
+		err = feedbackMount(spec, req.FeedbackBytes)
+	}
 	pid := 0
 	if err == nil {
-		pid, err = startProgramWith(spec, std)
+		restore := forkDataLimit(req.Limits)
+		pid, err = startProgramWith(spec, programFiles(std, files[3:]))
+		restore()
 	}
 	for i, f := range append(files, std...) {
 		if i != 1 || req.Files.Output == "" {
@@ -266,8 +276,37 @@ func warmRun(spec Spec, req WarmRequest, files []*os.File) error {
 		}
 	}
 	req.Files.send(out)
-	status(fmt.Sprintf("exit %d %d %d", uint32(main), cpu, peak))
+	line := fmt.Sprintf("exit %d %d %d", uint32(main), cpu, peak)
+	if req.FeedbackBytes > 0 {
+		return feedbackReport(line)
+	}
+	status(line)
 	return nil
+}
+
+// forkDataLimit lowers the init's soft RLIMIT_DATA to the run's until
+// restore, so the program inherits it from the fork, before its first
+// instruction: applied by prlimit after the start, a program that
+// allocates past the limit at once (new char[512 MiB] first thing in
+// main) won the race about every other run. Only the soft limit, which
+// the init may raise again; the init allocates nothing meanwhile.
+func forkDataLimit(limits string) (restore func()) {
+	for _, f := range strings.Fields(limits) {
+		val, ok := strings.CutPrefix(f, "data=")
+		var lo, hi uint64
+		if _, err := fmt.Sscanf(val, "%d:%d", &lo, &hi); !ok || err != nil {
+			continue
+		}
+		var old unix.Rlimit
+		if unix.Getrlimit(unix.RLIMIT_DATA, &old) != nil || lo >= old.Cur {
+			return func() {}
+		}
+		if unix.Setrlimit(unix.RLIMIT_DATA, &unix.Rlimit{Cur: lo, Max: old.Max}) != nil {
+			return func() {}
+		}
+		return func() { _ = unix.Setrlimit(unix.RLIMIT_DATA, &old) }
+	}
+	return func() {}
 }
 
 // prlimitAll applies "cpu=2:3 data=…" to pid.

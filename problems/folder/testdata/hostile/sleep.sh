@@ -1,0 +1,2 @@
+# Sleeps forever: only the wall-clock guard stops it.
+exec sleep 100000
