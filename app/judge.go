@@ -70,8 +70,8 @@ func runJudge(c *cli.Context, env Env) error {
 		if err != nil {
 			return err
 		}
-		if fs := folderSubs(c); fs != nil {
-			fs.apply(rep, opt.Problem.(*folder.Problem))
+		if fp, ok := opt.Problem.(*folder.Problem); ok {
+			folderSubs(c).apply(rep, fp)
 		}
 		return printJudge(env, rep, out)
 	}
@@ -91,8 +91,8 @@ func runJudge(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
-	if fs := folderSubs(c); fs != nil {
-		fs.apply(rep, opt.Problem.(*folder.Problem))
+	if fp, ok := opt.Problem.(*folder.Problem); ok {
+		folderSubs(c).apply(rep, fp)
 	}
 	return printJudge(env, rep, out)
 }

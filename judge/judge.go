@@ -238,10 +238,12 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 		res.Verdict = problem.TLE
 		res.Detail = fmt.Sprintf("CPU %s > limit %s", report.FormatDuration(out.CPU), report.FormatDuration(j.tl))
 	case finished:
-		if err := j.check(t, out.Stdout); err != nil {
+		fb, err := j.check(t, out.Stdout)
+		if err != nil {
 			res.Verdict, res.Detail = problem.WA, err.Error()
 			res.Picture = j.picture(t, err)
 		}
+		res.Feedback = fb
 	case out.Verdict == problem.RE && res.Detail == "":
 		res.Detail = firstLine(out.Stderr)
 	}
@@ -308,18 +310,19 @@ func drawFailure(p problem.Problem, size int64, failure error, read func() ([]by
 	return string(pic)
 }
 
-// check asks the problem whether output answers the test. The files are
-// read here, not kept, so memory stays flat however big the package.
-func (j *judging) check(t testpkg.TestEntry, output []byte) error {
+// check asks the problem whether output answers the test, and what
+// more its checker said (a score). The files are read here, not kept, so
+// memory stays flat however big the package.
+func (j *judging) check(t testpkg.TestEntry, output []byte) (problem.Feedback, error) {
 	input, err := j.pkg.ReadInput(t)
 	if err != nil {
-		return err
+		return problem.Feedback{}, err
 	}
 	answer, err := j.pkg.ReadAnswer(t)
 	if err != nil {
-		return err
+		return problem.Feedback{}, err
 	}
-	return problem.CheckIn(j.problem, t.Subtask, input, answer, output)
+	return problem.CheckTest(j.problem, t.Subtask, t.Name, input, answer, output)
 }
 
 // rerunNear re-runs, one at a time with nothing else running, the runs

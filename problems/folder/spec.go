@@ -48,6 +48,7 @@ func (p *Problem) makeSpec() error {
 	p.groups = groups
 	p.spec.Plan = plan
 	p.spec.Subtasks = p.subtaskTable()
+	p.mapTests(plan)
 	samples, err := p.samples()
 	if err != nil {
 		return err
