@@ -106,3 +106,49 @@ func TestGrade(t *testing.T) {
 		})
 	}
 }
+
+// TestGrade2025: a 2025-09 folder's groups (test_group.yaml's max_score,
+// score_aggregation, the pass-fail default) reach the score: a folder
+// written here, graded on made-up results (no program runs).
+func TestGrade2025(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"problem.yaml":                     "problem_format_version: 2025-09\nname: S\ntype: scoring\nlimits:\n  time_limit: 1\n",
+		"data/secret/a/test_group.yaml":    "max_score: 40\nscore_aggregation: sum\n",
+		"data/secret/b/test_group.yaml":    "max_score: 60\n",
+		"data/secret/a/1.in":               "1\n",
+		"data/secret/a/1.ans":              "1\n",
+		"data/secret/a/2.in":               "2\n",
+		"data/secret/a/2.ans":              "2\n",
+		"data/secret/b/1.in":               "3\n",
+		"data/secret/b/1.ans":              "3\n",
+		"data/sample/1.in":                 "4\n",
+		"data/sample/1.ans":                "4\n",
+		"submissions/accepted/echo.py":     "print(input())\n",
+		"input_validators/validate.py":     "import sys\nsys.exit(42)\n",
+		"submissions/wrong_answer/zero.py": "print(0)\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := Open(t.Context(), dir, Options{CacheDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ac, wa := score.Result{Verdict: "AC"}, score.Result{Verdict: "WA"}
+	g := p.Grade(map[string]score.Result{"sample/1": wa, "secret/a/1": ac, "secret/a/2": wa, "secret/b/1": ac})
+	var pts []float64
+	for _, s := range g.Subtasks {
+		pts = append(pts, *s)
+	}
+	// a: sum, 40/2 for its one accepted test; b: pass-fail by default, 60.
+	if g.Submission.Points() != 80 || !slices.Equal(pts, []float64{20, 60}) {
+		t.Errorf("total %+v, points %v; want 80, [20 60]", g.Submission, pts)
+	}
+}
