@@ -152,3 +152,15 @@ func TestGrade2025(t *testing.T) {
 		t.Errorf("total %+v, points %v; want 80, [20 60]", g.Submission, pts)
 	}
 }
+
+// TestGeneratorsGroupsPassFail: a 2025-09 generators.yaml group without
+// score_aggregation is pass-fail, as data/'s would be; secret stays sum.
+func TestGeneratorsGroupsPassFail(t *testing.T) {
+	p := open(t, "gens")
+	if a := p.groupSettingsAt("secret/small").Aggregation; a != "pass-fail" {
+		t.Errorf("secret/small aggregates %q, want pass-fail", a)
+	}
+	if a := p.groupSettingsAt("secret").Aggregation; a != "sum" {
+		t.Errorf("secret aggregates %q, want sum", a)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"carokit/kattis/format"
+	"carokit/kattis/generators"
 	"carokit/kattis/score"
 	"carokit/plan"
 )
@@ -27,6 +28,7 @@ type testRef struct {
 // the setter's own (plan.txt) names no deeper group: its tests keep
 // their subtask's settings.
 func (p *Problem) mapTests(planText string) {
+	p.passFailGroups()
 	p.tests = nil
 	switch {
 	case p.items != nil:
@@ -66,6 +68,33 @@ func (p *Problem) mapTests(planText string) {
 func (p *Problem) ownPlanned() bool {
 	_, err := os.Stat(filepath.Join(p.meta.Dir, planFile))
 	return p.items == nil && err == nil
+}
+
+// passFailGroups makes generators.yaml's groups of secret aggregate
+// pass-fail unless their test_group.yaml gives score_aggregation, as
+// 2025-09 defines a group's default (format.ReadData does so for data/;
+// Settings.Child inherits secret's sum).
+func (p *Problem) passFailGroups() {
+	if p.items == nil || p.meta.Version != format.V2025 {
+		return
+	}
+	cfg, err := generators.Read(p.meta.Dir)
+	if err != nil {
+		return
+	}
+	for _, g := range cfg.Groups() {
+		s, ok := p.genSettings[g.Path]
+		if _, given := g.YAML["score_aggregation"]; !ok || given || strings.Count(g.Path, "/") != 1 || !strings.HasPrefix(g.Path, "secret/") {
+			continue
+		}
+		s.Aggregation = "pass-fail"
+		p.genSettings[g.Path] = s
+	}
+	for _, g := range p.groups {
+		if s, ok := p.genSettings[g.Path]; ok {
+			g.Settings = s
+		}
+	}
 }
 
 // generatorsTests are generators.yaml's secret tests by subtask, in the
