@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"carokit/kattis/check"
@@ -153,10 +154,30 @@ func TestGrade2025(t *testing.T) {
 	}
 }
 
-// TestGeneratorsGroupsPassFail: a 2025-09 generators.yaml group without
-// score_aggregation is pass-fail, as data/'s would be; secret stays sum.
+// TestGeneratorsGroupsPassFail: a scoring 2025-09 folder's
+// generators.yaml group without score_aggregation is pass-fail, as
+// data/'s would be; secret stays sum. (gens made a scoring problem in a
+// copy.)
 func TestGeneratorsGroupsPassFail(t *testing.T) {
-	p := open(t, "gens")
+	dir := filepath.Join(t.TempDir(), "gens")
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "gens"))); err != nil {
+		t.Fatal(err)
+	}
+	yml := filepath.Join(dir, "problem.yaml")
+	text, err := os.ReadFile(yml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(yml, []byte(strings.Replace(string(text), "type: pass-fail", "type: scoring", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := Open(t.Context(), dir, Options{CacheDir: cacheDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !p.Scoring() {
+		t.Fatal("the copy is not a scoring problem: the test proves nothing")
+	}
 	if a := p.groupSettingsAt("secret/small").Aggregation; a != "pass-fail" {
 		t.Errorf("secret/small aggregates %q, want pass-fail", a)
 	}

@@ -70,13 +70,13 @@ func (p *Problem) ownPlanned() bool {
 	return p.items == nil && err == nil
 }
 
-// passFailGroups makes generators.yaml's groups of secret aggregate
-// pass-fail unless their test_group.yaml gives score_aggregation, as
+// passFailGroups makes a scoring folder's generators.yaml groups of
+// secret aggregate pass-fail unless their test_group.yaml gives score_aggregation, as
 // 2025-09 defines a group's default (format.ReadData does so for data/;
 // Settings.Child inherits secret's sum).
 func (p *Problem) passFailGroups() {
-	if p.items == nil || p.meta.Version != format.V2025 {
-		return
+	if p.items == nil || p.meta.Version != format.V2025 || !p.Scoring() {
+		return // a pass-fail problem's groups keep the table's scoring
 	}
 	cfg, err := generators.Read(p.meta.Dir)
 	if err != nil {
