@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"carokit/internal/filetree"
 )
 
 // TestFolderKattisScore: judge's JSON carries each submission's Kattis
@@ -75,21 +74,17 @@ func TestFolderKattisScore(t *testing.T) {
 // misses fails judge and package's certification, in one line each.
 func TestFolderScoreExpectation(t *testing.T) {
 	needFolderTools(t)
-	files, err := filetree.Read(fixturePath(t, "scoring2"))
+	dir := filepath.Join(t.TempDir(), "scoring2")
+	if err := os.CopyFS(dir, os.DirFS(fixturePath(t, "scoring2"))); err != nil {
+		t.Fatal(err)
+	}
+	yml := filepath.Join(dir, "submissions", "submissions.yaml")
+	text, err := os.ReadFile(yml)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Join(t.TempDir(), "scoring2")
-	for rel, data := range files {
-		if rel == filepath.Join("submissions", "submissions.yaml") {
-			data = []byte(strings.Replace(string(data), "  score: 40\n", "  score: [50, 60]\n", 1))
-		}
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, rel), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.WriteFile(yml, []byte(strings.Replace(string(text), "  score: 40\n", "  score: [50, 60]\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	const want = "partially_accepted/int32.cpp: score: 40, not in [50, 60]"
 	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "judge", "--package", folderPackage(t, "scoring2"))
