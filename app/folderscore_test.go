@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
 )
 
 // TestFolderKattisScore: judge's JSON carries each submission's Kattis
