@@ -14,6 +14,7 @@ import (
 	"carokit/internal/untrusted"
 	"carokit/judge"
 	"carokit/kattis/format"
+	"carokit/kattis/score"
 	"carokit/problems/folder"
 	"carokit/report"
 	"carokit/runner"
@@ -64,11 +65,28 @@ func folderSubs(c *cli.Context) *folderSubmissions {
 // apply replaces, for each submission of the folder in rep, the
 // expectation carokit's folder rule gave with the Kattis rules (folder
 // defaults, every matching submissions.yaml glob, @EXPECTED_RESULTS@),
-// checked on its verdicts by test group ("secret/group1/3-random").
+// checked on its verdicts by test group ("secret/group1/3-random"), and,
+// for a scoring folder, its score with the Kattis score (kattisScore),
+// which the rules' score: keys are checked on. fs may be nil (judge
+// --solution): the scores alone.
 func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 	rep.NotJudgedIsNoFailure = true
+	if fp.Scoring() {
+		rep.Scoring = report.ScoringKattis
+	}
 	for i := range rep.Solutions {
 		s := &rep.Solutions[i]
+		var scores map[string]float64
+		var judgeErr string
+		if fp.Scoring() {
+			scores, judgeErr = kattisScore(s, fp)
+		}
+		if fs == nil {
+			if judgeErr != "" {
+				s.Mismatches, s.ExpectedMet = append(s.Mismatches, judgeErr), false
+			}
+			continue
+		}
 		rule, ok := fs.rules[s.Name]
 		if !ok {
 			continue
@@ -80,15 +98,55 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 		verdicts, messages := map[string]string{}, map[string]string{}
 		for _, t := range s.Tests {
 			// A test not run (fail-fast) is "": it meets required, as BAPCtools counts it.
-			key := fp.GroupPath(t.Subtask) + "/" + t.Name
+			key := fp.TestKey(t.Subtask, t.Name)
 			verdicts[key], messages[key] = format.VerdictOf(t.Verdict), t.Detail
 		}
-		s.Mismatches = rule.CheckFull(verdicts, messages, nil)
+		s.Mismatches = rule.CheckFull(verdicts, messages, scores)
+		if judgeErr != "" {
+			s.Mismatches = append(s.Mismatches, judgeErr)
+		}
 		s.ExpectedMet = len(s.Mismatches) == 0
 		if s.Declared == "" {
 			s.Declared = rule.Folder
 		}
 	}
+}
+
+// kattisScore sets s's score and its subtasks' points to the Kattis
+// score of its tests' results (folder.Problem.Grade), and returns the
+// scores submissions.yaml's score: keys are checked on (the
+// submission's, key "", and each group's by path), and a judge error's
+// one-line reason ("" if none).
+func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float64, string) {
+	results := map[string]score.Result{}
+	for _, t := range s.Tests {
+		results[fp.TestKey(t.Subtask, t.Name)] = folder.ResultOf(t.Verdict, t.Feedback)
+	}
+	if s.CompileError != "" {
+		results = nil // nothing ran: 0
+	}
+	g := fp.Grade(results)
+	s.Score, s.ScoreIsBound = g.Submission.Points(), g.Submission.Incomplete
+	for i := range s.Subtasks {
+		if id := s.Subtasks[i].Subtask; id >= 1 && id <= len(g.Subtasks) {
+			s.Subtasks[i].Points = g.Subtasks[id-1]
+		}
+	}
+	if o, ok := g.Groups["sample"]; ok && s.Samples.Total > 0 {
+		pts := o.Points()
+		s.Samples.Points = &pts
+	}
+	scores := map[string]float64{"": s.Score}
+	for at, o := range g.Groups {
+		if at != "" {
+			scores[at] = o.Points()
+		}
+	}
+	judgeErr := ""
+	if g.Submission.Verdict == "JE" {
+		judgeErr = "judge error in the Kattis score: " + g.Submission.Reason
+	}
+	return scores, judgeErr
 }
 
 // listFolderSubmissions is solutions for a folder problem: its

@@ -21,6 +21,7 @@ var folderFixtures = []struct{ name, why string }{
 	{"maxsum", "generators.yaml with a C++ generator, two groups with their own validator flags, invalid inputs"},
 	{"floatavg", "hand-made data, the default output validator with a float tolerance"},
 	{"scoring2", "a scoring problem: two groups, per-group validator flags and scores"},
+	{"scoring3", "a legacy scoring problem: score.txt, groups nested in a subtask's with their own flags and grading"},
 	{"anypath", "a custom output validator accepting several correct answers"},
 	{"gens", "generators.yaml with every key the adapter reads"},
 	{"polyglot", "legacy problem.yaml, case and space sensitive comparison, submissions in R and Ada"},

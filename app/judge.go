@@ -76,8 +76,8 @@ func runJudge(c *cli.Context, env Env) error {
 		if err != nil {
 			return err
 		}
-		if fs := folderSubs(c); fs != nil {
-			fs.apply(rep, opt.Problem.(*folder.Problem))
+		if fp, ok := opt.Problem.(*folder.Problem); ok {
+			folderSubs(c).apply(rep, fp)
 		}
 		if err := judgeHTML(c, env, opt, rep); err != nil {
 			return err
@@ -100,8 +100,8 @@ func runJudge(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
-	if fs := folderSubs(c); fs != nil {
-		fs.apply(rep, opt.Problem.(*folder.Problem))
+	if fp, ok := opt.Problem.(*folder.Problem); ok {
+		folderSubs(c).apply(rep, fp)
 	}
 	if err := judgeHTML(c, env, opt, rep); err != nil {
 		return err

@@ -271,13 +271,15 @@ func (j *judging) runPlain(ctx context.Context, r *run, res *report.TestResult) 
 	res.CPU, res.Wall, res.PeakKiB = out.CPU, out.Wall, out.PeakRSSKiB
 	res.Verdict, res.Detail = j.programVerdict(out)
 	if res.Verdict == problem.OK {
-		if err := j.check(t, out.Stdout); err != nil {
+		fb, err := j.check(t, out.Stdout)
+		if err != nil {
 			res.Verdict, res.Detail = problem.WA, err.Error()
 			res.Picture = j.picture(t, err)
 			if ce := (*problem.CaseError)(nil); errors.As(err, &ce) {
 				res.Case = ce.Case
 			}
 		}
+		res.Feedback = fb
 	}
 	return out, nil
 }
@@ -342,18 +344,19 @@ func drawFailure(p problem.Problem, size int64, failure error, read func() ([]by
 	return string(pic)
 }
 
-// check asks the problem whether output answers the test. The files are
-// read here, not kept, so memory stays flat however big the package.
-func (j *judging) check(t testpkg.TestEntry, output []byte) error {
+// check asks the problem whether output answers the test, and what
+// more its checker said (a score). The files are read here, not kept, so
+// memory stays flat however big the package.
+func (j *judging) check(t testpkg.TestEntry, output []byte) (problem.Feedback, error) {
 	input, err := j.pkg.ReadInput(t)
 	if err != nil {
-		return err
+		return problem.Feedback{}, err
 	}
 	answer, err := j.pkg.ReadAnswer(t)
 	if err != nil {
-		return err
+		return problem.Feedback{}, err
 	}
-	return problem.CheckIn(j.problem, t.Subtask, input, answer, output)
+	return problem.CheckTest(j.problem, t.Subtask, t.Name, input, answer, output)
 }
 
 // rerunNear re-runs, one at a time with nothing else running, the runs

@@ -31,3 +31,45 @@ func CheckIn(p Problem, subtask int, input, answer, output []byte) error {
 	}
 	return p.Check(input, answer, output)
 }
+
+// Feedback is what a checker said of an accepted output besides
+// accepting it: a score of its own (a Kattis output validator's
+// score.txt) or the fraction of the test's points it earns
+// (score_multiplier.txt). Both nil: nothing.
+type Feedback struct {
+	Score      *float64 `json:",omitempty"`
+	Multiplier *float64 `json:",omitempty"`
+}
+
+// TestGrouped is implemented by a problem whose validation and checking
+// depend on the test itself, not only on its subtask (a folder problem's
+// nested groups give their own tests flags of their own), and whose
+// checker may say more than accepted (Feedback). test is the package's
+// name of the test: "NN-label", NN its place in its subtask from 01, as
+// testpkg names tests (for subtask 0, the samples, NN is the sample's
+// place). The engine calls ValidateTest and CheckTest, through the
+// functions of the same name, wherever it knows the test.
+type TestGrouped interface {
+	Grouped
+	ValidateTest(subtask int, test, name string, input []byte) (subtasks.Values, error)
+	CheckTest(subtask int, test string, input, answer, output []byte) (Feedback, error)
+}
+
+// ValidateTest validates input as the test named test of subtask: p's
+// own ValidateTest when p is TestGrouped, else ValidateIn.
+func ValidateTest(p Problem, subtask int, test, name string, input []byte) (subtasks.Values, error) {
+	if g, ok := p.(TestGrouped); ok {
+		return g.ValidateTest(subtask, test, name, input)
+	}
+	return ValidateIn(p, subtask, name, input)
+}
+
+// CheckTest checks output as the answer to the test named test of
+// subtask, with what the checker said of it: p's own CheckTest when p is
+// TestGrouped, else CheckIn and no feedback.
+func CheckTest(p Problem, subtask int, test string, input, answer, output []byte) (Feedback, error) {
+	if g, ok := p.(TestGrouped); ok {
+		return g.CheckTest(subtask, test, input, answer, output)
+	}
+	return Feedback{}, CheckIn(p, subtask, input, answer, output)
+}

@@ -19,7 +19,10 @@ type Interactive interface {
 // InteractRun is one run of a submission on one test of an interactive
 // problem.
 type InteractRun struct {
-	Subtask       int // 0: the samples or no group known (stress)
+	Subtask int // 0: the samples or no group known (stress)
+	// Test is the package's name of the test (as TestGrouped has it), ""
+	// when there is none (stress).
+	Test          string
 	Input, Answer []byte
 	// Wall is the submission's wall-clock guard: the interactor's is a
 	// little longer, so that a pair waiting for each other ends with the

@@ -42,6 +42,10 @@ var fixtures = []struct {
 	{"doubling", func(t *testing.T, dir, repo string) {
 		copyTree(t, filepath.Join(repo, "problems/folder/testdata/doubling"), filepath.Join(dir, "doubling"))
 	}},
+	// A scoring folder problem (docs/folders.md, "Scoring problems").
+	{"scoring3", func(t *testing.T, dir, repo string) {
+		copyTree(t, filepath.Join(repo, "problems/folder/testdata/scoring3"), filepath.Join(dir, "scoring3"))
+	}},
 	// Havannah's sample, for its solve and validate.
 	{"havannah.in", func(t *testing.T, dir, repo string) {
 		copyFile(t, filepath.Join(repo, "problems/havannah/sample.in"), filepath.Join(dir, "havannah.in"))

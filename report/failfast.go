@@ -9,12 +9,16 @@ import (
 const notRun = "not run"
 
 // scoreCell is the table's score: a per-test score with tests not run is a
-// lower bound, shown "≥38.9".
-func (s *SolutionResult) scoreCell() string {
-	if s.ScoreIsBound {
-		return "≥" + FormatScore(s.Score)
+// lower bound, shown "≥38.9"; a Kattis score has 6 decimals.
+func (s *SolutionResult) scoreCell(kattis bool) string {
+	f := FormatScore
+	if kattis {
+		f = FormatPoints
 	}
-	return FormatScore(s.Score)
+	if s.ScoreIsBound {
+		return "≥" + f(s.Score)
+	}
+	return f(s.Score)
 }
 
 // SetScore scores s under scoring from its subtask results; with tests

@@ -15,6 +15,14 @@ func FormatScore(s float64) string {
 
 func roundScore(s float64) float64 { return math.Round(s*10) / 10 }
 
+// FormatPoints prints a score to the 6 decimals of Kattis's default
+// grader (its %f), without trailing zeros: 40, 0.666667.
+func FormatPoints(s float64) string {
+	return strconv.FormatFloat(roundPoints(s), 'f', -1, 64)
+}
+
+func roundPoints(s float64) float64 { return math.Round(s*1e6) / 1e6 }
+
 // FormatDuration prints a time for a table: "0 ms", "87 ms", "1.25 s".
 func FormatDuration(d time.Duration) string {
 	if d < time.Second {
@@ -26,10 +34,14 @@ func FormatDuration(d time.Duration) string {
 // Cell formats a subtask result as in the statements' tables: "OK 10/10", "WA 6/10",
 // and with tests not run under --fail-fast "WA 3/10, 6 not run".
 func Cell(r SubtaskResult) string {
+	cell := fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
 	if r.Skipped > 0 {
-		return fmt.Sprintf("%s %d/%d, %d not run", r.Verdict, r.Passed, r.Total, r.Skipped)
+		cell += fmt.Sprintf(", %d not run", r.Skipped)
 	}
-	return fmt.Sprintf("%s %d/%d", r.Verdict, r.Passed, r.Total)
+	if r.Points != nil {
+		cell += ", " + FormatPoints(*r.Points) + " pts"
+	}
+	return cell
 }
 
 // FormatCount prints a work count compactly: 950, 12.3k, 4.1M, 2.0G, 146.8T.

@@ -18,7 +18,19 @@ const (
 	// ScoringGroupMin gives a subtask its weight only when all its tests
 	// pass (IOI/CMS).
 	ScoringGroupMin = "group-min"
+	// ScoringKattis is a Kattis scoring folder's own score (package
+	// kattis/score), set on a report after judging; never a --scoring.
+	ScoringKattis = "kattis"
 )
+
+// rounded is a score as the JSON carries it: one decimal, or a Kattis
+// score's six.
+func (r *Report) rounded(s float64) float64 {
+	if r.Scoring == ScoringKattis {
+		return roundPoints(s)
+	}
+	return roundScore(s)
+}
 
 // Report is the outcome of judging some solutions over one package.
 type Report struct {
@@ -86,6 +98,10 @@ type SubtaskResult struct {
 	Total   int
 	Skipped int // tests not run (--fail-fast); counted in Total, never passed
 	MaxCPU  time.Duration
+	// Points are the subtask's points when the problem scores them its
+	// own way (a Kattis scoring folder: its group's score); nil under
+	// carokit's scoring rules, whose points follow from Passed and Total.
+	Points *float64
 }
 
 // TestResult is one run of one solution on one test.
@@ -122,6 +138,9 @@ type TestResult struct {
 	// Case is the failing case of a multi-case file, as the checker named
 	// it (problem.CaseError); 0 when it named none.
 	Case int `json:",omitempty"`
+	// Feedback is what the checker said besides its verdict (a Kattis
+	// output validator's score.txt).
+	Feedback problem.Feedback `json:",omitzero"`
 }
 
 // verdictOrder is the one ordering of verdicts from best to worst. It

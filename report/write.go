@@ -140,7 +140,7 @@ func (r *Report) summaryRows() ([]string, [][]string) {
 		if s.CompileError != "" {
 			cpu = "-"
 		}
-		row = append(row, s.scoreCell(), cpu, s.expectedCell())
+		row = append(row, s.scoreCell(r.Scoring == ScoringKattis), cpu, s.expectedCell())
 		rows = append(rows, row)
 	}
 	return header, rows
@@ -277,6 +277,16 @@ type jsonSubtask struct {
 	Passed   int             `json:"passed"`
 	Total    int             `json:"total"`
 	MaxCPUMS int64           `json:"max_cpu_ms"`
+	Points   *float64        `json:"points,omitempty"` // the problem's own scoring (Kattis)
+}
+
+func subtaskJSON(st SubtaskResult) jsonSubtask {
+	js := jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds(), nil}
+	if st.Points != nil {
+		p := roundPoints(*st.Points)
+		js.Points = &p
+	}
+	return js
 }
 
 type jsonTest struct {
@@ -290,6 +300,10 @@ type jsonTest struct {
 	Sensitive bool            `json:"sensitive,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
 	Skipped   bool            `json:"skipped,omitempty"`
+	// Score and ScoreMultiplier are the checker's (score.txt,
+	// score_multiplier.txt).
+	Score           *float64 `json:"score,omitempty"`
+	ScoreMultiplier *float64 `json:"score_multiplier,omitempty"`
 	// Transcript: an interactive problem's failing run (TestResult).
 	Transcript string `json:"transcript,omitempty"`
 }
@@ -298,21 +312,22 @@ func (r *Report) writeJSON(w io.Writer) error {
 	out := make([]jsonSolution, 0, len(r.Solutions))
 	for _, s := range r.Solutions {
 		js := jsonSolution{
-			Solution: s.Name, Source: s.Source, Score: roundScore(s.Score), ScoreIsBound: s.ScoreIsBound,
+			Solution: s.Name, Source: s.Source, Score: r.rounded(s.Score), ScoreIsBound: s.ScoreIsBound,
 			ExpectedMet: s.ExpectedMet, Expected: s.Expected, Declared: s.Declared,
 			Mismatches: s.Mismatches, CompileError: s.CompileError,
 			Subtasks: make([]jsonSubtask, 0, len(s.Subtasks)),
 			Tests:    make([]jsonTest, 0, len(s.Tests)),
 		}
 		if r.Samples > 0 {
-			st := s.Samples
-			js.Samples = &jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()}
+			st := subtaskJSON(s.Samples)
+			js.Samples = &st
 		}
 		for _, st := range s.Subtasks {
-			js.Subtasks = append(js.Subtasks, jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()})
+			js.Subtasks = append(js.Subtasks, subtaskJSON(st))
 		}
 		for _, t := range s.Tests {
-			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail, t.Skipped, t.Transcript})
+			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail, t.Skipped,
+				t.Feedback.Score, t.Feedback.Multiplier, t.Transcript})
 		}
 		out = append(out, js)
 	}

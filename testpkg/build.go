@@ -262,7 +262,7 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 		return nil, err
 	}
 	for i, s := range samples {
-		name := fmt.Sprintf("%02d-%s", i+1, s.Name)
+		name := SampleName(i, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
 			AnswerText: strings.TrimSpace(string(s.Answer))}
 		if err := writeFiles(tmp, &e, s.Input, s.Answer); err != nil {

@@ -250,7 +250,7 @@ func (tc *testCache) settleMutants(p problem.Problem, spec *problem.Spec, tests 
 		if err != nil {
 			return fmt.Errorf("read package: %w", err)
 		}
-		_, pc, err := validateParse(p, t.subtask, t.meta.Input, input)
+		_, pc, err := validateParse(p, t.subtask, t.meta.Name, t.meta.Input, input)
 		if err != nil {
 			return fmt.Errorf("subtask %d test %s (from the cache): %w", t.subtask, t.meta.Name, err)
 		}
@@ -259,7 +259,7 @@ func (tc *testCache) settleMutants(p problem.Problem, spec *problem.Spec, tests 
 			out, _, err := spec.Mutants[j].Solve(pc)
 			if err != nil {
 				why = err.Error()
-			} else if err := problem.CheckIn(p, t.subtask, input, answer, out); err != nil {
+			} else if _, err := problem.CheckTest(p, t.subtask, t.meta.Name, input, answer, out); err != nil {
 				why = err.Error()
 			}
 			if why == "" {

@@ -13,7 +13,7 @@ import (
 // validateParse validates input strictly and parses it once for every
 // built-in (the reference first: it may leave in the case what the cost
 // models need), in one read when the problem can (problem.ValidParser).
-func validateParse(p problem.Problem, subtask int, name string, input []byte) (subtasks.Values, problem.Case, error) {
+func validateParse(p problem.Problem, subtask int, test, name string, input []byte) (subtasks.Values, problem.Case, error) {
 	if _, grouped := p.(problem.Grouped); !grouped {
 		if vp, ok := p.(problem.ValidParser); ok {
 			values, pc, err := vp.ValidateParse(name, input)
@@ -23,7 +23,7 @@ func validateParse(p problem.Problem, subtask int, name string, input []byte) (s
 			return values, pc, nil
 		}
 	}
-	values, err := problem.ValidateIn(p, subtask, name, input)
+	values, err := problem.ValidateTest(p, subtask, test, name, input)
 	if err != nil {
 		return nil, nil, fmt.Errorf("validator rejects the input: %w", err)
 	}
@@ -46,7 +46,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	if t.file != "" {
 		name = t.entry.Path // the setter's file: its own lines and columns
 	}
-	values, pc, err := validateParse(p, t.subtask, name, t.input)
+	values, pc, err := validateParse(p, t.subtask, t.meta.Name, name, t.input)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	}
 	t.answer = out
 	if planted != nil {
-		if err := problem.CheckIn(p, t.subtask, t.input, planted, out); err != nil {
+		if _, err := problem.CheckTest(p, t.subtask, t.meta.Name, t.input, planted, out); err != nil {
 			return fmt.Errorf("reference %s disagrees with the planted answer: %w", ref.Name, err)
 		}
 		if spec.KeepAnswers {
@@ -86,7 +86,7 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 			t.meta.Work[s.Name] = w
 			if err != nil {
 				t.wrong[s.Name] = err.Error()
-			} else if err := problem.CheckIn(p, t.subtask, t.input, t.answer, out); err != nil {
+			} else if _, err := problem.CheckTest(p, t.subtask, t.meta.Name, t.input, t.answer, out); err != nil {
 				t.wrong[s.Name] = err.Error()
 			}
 			continue
@@ -214,7 +214,8 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 	}
 	out := make([]problem.Sample, len(spec.Samples))
 	for i, s := range spec.Samples {
-		_, pc, err := validateParse(p, 0, "sample "+s.Name, s.Input)
+		test := SampleName(i, s.Name)
+		_, pc, err := validateParse(p, 0, test, "sample "+s.Name, s.Input)
 		if err != nil {
 			return nil, fmt.Errorf("sample %s: %w", s.Name, err)
 		}
@@ -224,7 +225,7 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 		}
 		if s.Answer == nil {
 			s.Answer = got
-		} else if err := problem.CheckIn(p, 0, s.Input, s.Answer, got); err != nil {
+		} else if _, err := problem.CheckTest(p, 0, test, s.Input, s.Answer, got); err != nil {
 			return nil, fmt.Errorf("sample %s: reference %s disagrees with the given answer: %w", s.Name, ref.Name, err)
 		}
 		out[i] = s
@@ -237,7 +238,7 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 func interactiveSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, error) {
 	out := make([]problem.Sample, len(spec.Samples))
 	for i, s := range spec.Samples {
-		if _, _, err := validateParse(p, 0, "sample "+s.Name, s.Input); err != nil {
+		if _, _, err := validateParse(p, 0, SampleName(i, s.Name), "sample "+s.Name, s.Input); err != nil {
 			return nil, fmt.Errorf("sample %s: %w", s.Name, err)
 		}
 		if s.Answer == nil {
@@ -247,3 +248,6 @@ func interactiveSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample
 	}
 	return out, nil
 }
+// SampleName is the package's name of sample i (from 0) named name:
+// "01-name", as tests are named (problem.TestGrouped).
+func SampleName(i int, name string) string { return fmt.Sprintf("%02d-%s", i+1, name) }

@@ -36,6 +36,10 @@ type Group struct {
 
 // Data is a problem's data/ folder.
 type Data struct {
+	// Root are data/'s own settings (data/testdata.yaml over the
+	// defaults): the grading of the whole submission in legacy, whose
+	// root group holds sample and secret.
+	Root           Settings
 	Sample, Secret *Group // empty groups when the folder is missing
 	// InvalidInputs are data/invalid_input (2025-09) and invalid_inputs
 	// (older BAPCtools): inputs every run of the input validators must
@@ -71,6 +75,10 @@ func ReadData(p *Problem) (*Data, error) {
 	if err := r.settingsIn(filepath.Join(p.Dir, "data"), "", &root); err != nil {
 		return nil, err
 	}
+	if err := r.legacyGrading(&root); err != nil {
+		return nil, err
+	}
+	r.d.Root = root
 	var err error
 	sample := root.inherit()
 	sample.FullFeedback = true
@@ -109,10 +117,12 @@ func (r *dataReader) warn(format string, args ...any) {
 	r.d.Warnings = append(r.d.Warnings, fmt.Sprintf(format, args...))
 }
 
-// legacyGrading applies problem.yaml's pre-testdata.yaml grading keys.
+// legacyGrading applies problem.yaml's pre-testdata.yaml grading keys:
+// over every group's own settings, as problemtools sets them after the
+// group's testdata.yaml (verifyproblem.py TestCaseGroup.__init__).
 func (r *dataReader) legacyGrading(s *Settings) error {
 	f := &yfile{name: "problem.yaml"}
-	for _, k := range []string{"accept_score", "reject_score", "range"} {
+	for _, k := range []string{"accept_score", "reject_score", "range", "on_reject"} {
 		if n, ok := r.p.legacyGrading[k]; ok {
 			f.entries = append(f.entries, entry{k, n})
 		}
@@ -172,6 +182,9 @@ func (r *dataReader) group(rel string, s Settings, depth int) (*Group, error) {
 		return nil, fmt.Errorf("data/%s: folders nested deeper than %d (a symbolic link loop?)", rel, maxDepth)
 	}
 	if err := r.settingsIn(dir, rel, &g.Settings); err != nil {
+		return nil, err
+	}
+	if err := r.legacyGrading(&g.Settings); err != nil {
 		return nil, err
 	}
 	tests, subdirs, err := r.list(dir, rel)

@@ -61,7 +61,8 @@ type Problem struct {
 	// ReadData; validators and submissions are the caller's.
 	Constants map[string]string
 	// Legacy grading keys that predate testdata.yaml (grading.accept_score,
-	// reject_score, range), applied to every group by ReadData.
+	// reject_score, range, on_reject), applied to every group by ReadData
+	// over its testdata.yaml, as problemtools does.
 	legacyGrading map[string]*yaml.Node
 	// Warnings are things read but ignored and unknown keys, one line each.
 	Warnings []string
@@ -292,7 +293,23 @@ func (p *Problem) grading(f *yfile, n *yaml.Node) error {
 			if s, _ := f.str(e.val, e.key); s == "min" {
 				p.warn("grading.objective min ignored: carokit maximizes scores")
 			}
-		case "show_test_data_groups", "on_reject":
+		case "on_reject":
+			// problemtools maps it onto every group's on_reject
+			// (verifyproblem.py TestCaseGroup.__init__): first_error is
+			// break, grade continue, worst_error leaves it.
+			v, err := f.str(e.val, e.key)
+			if err != nil {
+				return err
+			}
+			if to, ok := map[string]string{"first_error": "break", "grade": "continue"}[v]; ok {
+				if p.legacyGrading == nil {
+					p.legacyGrading = map[string]*yaml.Node{}
+				}
+				p.legacyGrading[e.key] = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: to, Line: e.val.Line, Column: e.val.Column}
+			} else if v != "worst_error" {
+				return f.errAt(e.val, "grading.on_reject must be first_error, worst_error or grade")
+			}
+		case "show_test_data_groups":
 		default:
 			p.warn("problem.yaml: unknown key grading.%s ignored", e.key)
 		}

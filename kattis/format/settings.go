@@ -44,8 +44,10 @@ type Settings struct {
 	VerdictRule                       string
 	// OnReject is legacy on_reject: "break" (default) or "continue".
 	OnReject string
-	// MaxScore is 2025-09 max_score; 0 = not given, +Inf = unbounded.
-	MaxScore float64
+	// MaxScore is 2025-09 max_score; 0 = not given (MaxScoreGiven
+	// false), +Inf = unbounded.
+	MaxScore      float64
+	MaxScoreGiven bool
 	// Static: the group has a static validation test case
 	// (static_validation_score given); carokit has no static validator.
 	Static bool
@@ -76,7 +78,7 @@ func (s Settings) inherit() Settings {
 	c.OutputValidatorFlags = slices.Clone(s.OutputValidatorFlags)
 	c.RequirePass = slices.Clone(s.RequirePass)
 	c.Args = slices.Clone(s.Args)
-	c.MaxScore, c.Static, c.Hint, c.Description = 0, false, "", ""
+	c.MaxScore, c.MaxScoreGiven, c.Static, c.Hint, c.Description = 0, false, false, "", ""
 	return c
 }
 
@@ -241,12 +243,16 @@ func (f *yfile) scoreRange(n *yaml.Node) ([2]float64, error) {
 // does: the last aggregation (sum, min, max, avg) and verdict rule
 // (worst_error, no_errors, first_error, always_accept) given win,
 // ignore_sample and accept_if_any_accepted are switches, and other words
-// are ignored (a warning here).
+// are ignored (a warning here). The key is one string: a group's own
+// grader_flags replace its parent's whole (problemtools inherits the
+// key, verifyproblem.py TestCaseGroup.__init__), so what it does not say
+// is the default grader's default, not the parent's.
 func (s *Settings) graderFlags(f *yfile, n *yaml.Node, warn func(string, ...any)) error {
 	ws, err := f.words(n, "grader_flags")
 	if err != nil {
 		return err
 	}
+	s.Aggregation, s.VerdictRule, s.IgnoreSample, s.AcceptIfAnyAccepted = "sum", "", false, false
 	for _, w := range ws {
 		switch w {
 		case "sum", "min", "max", "avg":
@@ -271,14 +277,14 @@ func (s *Settings) maxScore(f *yfile, n *yaml.Node) error {
 		return err
 	}
 	if v == "unbounded" {
-		s.MaxScore = math.Inf(1)
+		s.MaxScore, s.MaxScoreGiven = math.Inf(1), true
 		return nil
 	}
 	x, err := f.finite(n, "max_score")
 	if err != nil || x < 0 {
 		return f.errAt(n, "max_score must be a number of at least 0 or unbounded")
 	}
-	s.MaxScore = x
+	s.MaxScore, s.MaxScoreGiven = x, true
 	return nil
 }
 

@@ -157,9 +157,17 @@ func TestDataSettings(t *testing.T) {
 			"data/testdata.yaml": "output_validator_flags: case_sensitive\n"}, func(d *Data) bool {
 			return fmt.Sprint(d.Sample.Settings.OutputValidatorFlags, d.Secret.Settings.OutputValidatorFlags) == "[case_sensitive] [case_sensitive]"
 		}, ""},
-		{"legacy grading keys in problem.yaml", map[string]string{"problem.yaml": "type: scoring\ngrading: {reject_score: 2}\n",
-			"data/secret/g/testdata.yaml": "reject_score: 4\n"}, func(d *Data) bool {
-			return d.Secret.Settings.RejectScore == 2 && d.Secret.Groups[0].Settings.RejectScore == 4
+		// problemtools sets problem.yaml's grading keys over every group's
+		// testdata.yaml (verifyproblem.py TestCaseGroup.__init__).
+		{"legacy grading keys in problem.yaml win", map[string]string{"problem.yaml": "type: scoring\ngrading: {reject_score: 2, on_reject: grade}\n",
+			"data/secret/g/testdata.yaml": "reject_score: 4\non_reject: break\n"}, func(d *Data) bool {
+			g := d.Secret.Groups[0].Settings
+			return d.Secret.Settings.RejectScore == 2 && g.RejectScore == 2 && g.OnReject == "continue" && d.Root.OnReject == "continue"
+		}, ""},
+		{"a group's grader_flags replace its parent's whole", map[string]string{"problem.yaml": "",
+			"data/testdata.yaml": "grader_flags: ignore_sample first_error accept_if_any_accepted avg\n", "data/secret/testdata.yaml": "grader_flags: min\n"}, func(d *Data) bool {
+			s := d.Secret.Settings
+			return d.Root.IgnoreSample && d.Root.Aggregation == "avg" && s.Aggregation == "min" && !s.IgnoreSample && !s.AcceptIfAnyAccepted && s.VerdictRule == ""
 		}, ""},
 		{"2025-09 groups are pass-fail unless they say", map[string]string{"problem.yaml": v25,
 			"data/secret/test_group.yaml": "score_aggregation: min\n", "data/secret/g/test_group.yaml": "max_score: 5\n"}, func(d *Data) bool {

@@ -74,6 +74,13 @@ type Problem struct {
 	items        []generators.Item          // generators.yaml's tests, when it has one
 	genSettings  map[string]format.Settings // generators.yaml's groups' settings, by path
 	constants    map[string]string          // problem.yaml's constants, for generators' sources
+
+	// tests are each subtask's tests in plan order (nil: not known, a
+	// plan.txt), sampleKeys the samples' Kattis names, keySettings each
+	// test's settings by Kattis name (testmap.go).
+	tests       [][]testRef
+	sampleKeys  []string
+	keySettings map[string]format.Settings
 }
 
 // IsPath reports whether a --problem value names a folder rather than a

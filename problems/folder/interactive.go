@@ -23,7 +23,7 @@ func (p *Problem) Interact(ctx context.Context, run problem.InteractRun) (proble
 	if err != nil {
 		return problem.Interaction{}, err
 	}
-	flags := append(append([]string(nil), p.meta.ValidatorFlags...), p.settings(run.Subtask).OutputValidatorFlags...)
+	flags := append(append([]string(nil), p.meta.ValidatorFlags...), p.testSettings(run.Subtask, run.Test).OutputValidatorFlags...)
 	m := check.Mode{Interactive: p.meta.Interactive, Passes: 1}
 	if p.meta.MultiPass {
 		m.Passes = p.meta.ValidationPasses

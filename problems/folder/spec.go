@@ -48,6 +48,7 @@ func (p *Problem) makeSpec() error {
 	p.groups = groups
 	p.spec.Plan = plan
 	p.spec.Subtasks = p.subtaskTable()
+	p.mapTests(plan)
 	samples, err := p.samples()
 	if err != nil {
 		return err
@@ -126,7 +127,10 @@ func allTests(g *format.Group) []format.Test {
 func (p *Problem) dataPlan() (string, []*format.Group, error) {
 	groups := subtaskGroups(p.data.Secret)
 	if len(groups) == 0 {
-		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml", p.meta.Dir)
+		// BAPCtools runs a samples-only folder and problemtools judges
+		// one whose data/secret is empty, but a carokit package is made of
+		// subtasks (its plan, manifest, judge and exports): none here.
+		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml (carokit packages secret groups; its samples alone make no package)", p.meta.Dir)
 	}
 	lines := map[*format.Group][]string{}
 	for _, g := range groups {
