@@ -107,14 +107,55 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return fmt.Errorf("dmoj: %w", err)
 	}
 	doc := ymap(ystr("archive"), ystr(archive), ystr("test_cases"), cases)
+	if err := dmojExtras(l, outDir, doc); err != nil {
+		return err
+	}
 	doc.HeadComment = dmojHeader(l, scale)
 	return writeYAML(outDir, "init.yml", doc)
+}
+
+// dmojCheckerFile is the problem's checker beside init.yml, in testlib's
+// protocol.
+const dmojCheckerFile = "checker.cpp"
+
+// dmojExtras adds to init.yml what the problem needs beyond the token
+// compare and standard streams:
+//   - its checker: checker.cpp beside init.yml, a bridged checker of type
+//     testlib (dmoj/checkers/bridged.py reads files, lang, type; type
+//     testlib, dmoj/contrib/testlib.py, maps exit 0 to AC, 1 to WA and
+//     shows standard output). Without one DMOJ's standard checker
+//     compares (dmoj/checkers/_checker.c check_standard: tokens, but a
+//     line break is not a space).
+//   - its files: file_io {input, output}, which VNOJ's judge reads (VNOJ's
+//     site writes it, judge/utils/problem_data.py make_grader); upstream
+//     DMOJ has no file I/O and ignores the key, so there the program must
+//     read standard input (dmojHeader says so).
+func dmojExtras(l *layout, outDir string, doc *yaml.Node) error {
+	check, err := l.wrappedChecker(protoTestlib)
+	if err != nil {
+		return err
+	}
+	if check != nil {
+		if err := writeFile(outDir, dmojCheckerFile, check); err != nil {
+			return err
+		}
+		args := ymap(ystr("files"), ystr(dmojCheckerFile), ystr("lang"), ystr("CPP17"), ystr("type"), ystr("testlib"))
+		doc.Content = append(doc.Content, ystr("checker"), ymap(ystr("name"), ystr("bridged"), ystr("args"), args))
+	}
+	if f := l.opt.Files; f.Files() {
+		io := yflowMap(ystr("input"), ystr(f.Input), ystr("output"), ystr(f.Output))
+		doc.Content = append(doc.Content, ystr("file_io"), io)
+	}
+	return nil
 }
 
 func dmojHeader(l *layout, scale int64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring).\n", l.m.Problem, l.opt.Scoring)
 	fmt.Fprintf(&b, "Set on the problem page: time limit %s s, memory limit %d MiB, partial points on.", l.timeLimitSeconds(), l.m.MemoryLimitMB)
+	if f := l.opt.Files; f.Files() {
+		fmt.Fprintf(&b, "\nThe program reads %s and writes %s: file_io is VNOJ's judge's key; upstream DMOJ has no file I/O and ignores it.", f.Input, f.Output)
+	}
 	if scale != 1 {
 		fmt.Fprintf(&b, "\nCase points are the subtask weights times %d, so each test's share is a whole number.", scale)
 	}

@@ -65,7 +65,7 @@ var polygonSourceTypes = map[string]string{
 // elements that list them and the executables.
 func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgram, error) {
 	var a polygonAssets
-	check, err := l.asset(assetChecker)
+	check, err := l.wrappedChecker(protoTestlib)
 	if err != nil {
 		return a, nil, err
 	}
@@ -75,13 +75,6 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
 			return a, nil, err
 		}
-	}
-	if a.Checker.Name == "" {
-		// The problem's checker is a Kattis output validator: wrapped to
-		// testlib's arguments and exit codes.
-		head, _ := programs.ReadFile("programs/kattischeck.cpp")
-		tail, _ := programs.ReadFile("programs/kattischeck_main.cpp")
-		check = []byte(strings.Join([]string{string(head), "#line 1 \"checker.cpp\"", string(check), string(tail)}, "\n"))
 	}
 	if err := writeFile(outDir, a.Checker.Source.Path, check); err != nil {
 		return a, nil, err
@@ -110,17 +103,29 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 
 // writePolygonSolutions copies the submissions to solutions/ and tags
 // each by its expected verdicts; the first C++ one that passes
-// everything is "main", the one Polygon makes the answers with.
+// everything is "main", the one Polygon makes the answers with and
+// VNOJ's importer requires (judge/utils/codeforces_polygon.py
+// parse_solutions: assert main_solution is not None). A folder problem
+// without Options.Submissions ships its own submissions/. Without an
+// accepted C++ submission the export stops, saying what to give.
 func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) {
+	subs := l.opt.Submissions
+	if len(subs) == 0 && l.opt.Folder != "" {
+		dir := filepath.Join(l.opt.Folder, "submissions")
+		var err error
+		if subs, err = ReadSubmissions(dir, l.m); err != nil {
+			return nil, fmt.Errorf("polygon: the folder's submissions: %w", err)
+		}
+	}
 	var out []polygonSolution
 	hasMain := false
-	for _, s := range l.opt.Submissions {
+	for _, s := range subs {
 		base := filepath.Base(s.Path)
 		typ, ok := polygonSourceTypes[path.Ext(base)]
-		if !ok || !nameRE.MatchString(base) {
-			continue // a folder or a language Polygon does not name: Kattis keeps it
+		tag := polygonTag(s)
+		if !ok || !nameRE.MatchString(base) || tag == "" {
+			continue // a folder, a language Polygon does not name, or no tag for its verdicts: Kattis keeps it
 		}
-		tag := polygonTag(s.Expected)
 		if tag == "accepted" && !hasMain && strings.HasPrefix(typ, "cpp") {
 			tag, hasMain = "main", true
 		}
@@ -130,23 +135,41 @@ func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) 
 		}
 		out = append(out, polygonSolution{Tag: tag, Source: polygonSource{Path: rel, Type: typ}})
 	}
-	if len(out) > 0 && !hasMain {
-		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main")
+	if !hasMain {
+		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main (Polygon and VNOJ's importer need one): give --submissions DIR with one in DIR/accepted/")
 	}
 	return out, nil
 }
 
-// polygonTag is Polygon's solution tag for expected verdicts per subtask.
-func polygonTag(expected []problem.Verdict) string {
-	var fails []problem.Verdict
-	for _, v := range expected {
-		if v != problem.OK && !containsVerdict(fails, v) {
+// polygonTag is Polygon's solution tag for a submission's expected
+// verdicts: accepted, the one failure's tag, rejected for several kinds
+// of failure; time-limit-exceeded-or-accepted when a time limit is only
+// permitted; "" when no tag says what is expected (a wrong answer only
+// permitted). A submission declared by its Kattis folder alone gets the
+// folder's tag.
+func polygonTag(s Submission) string {
+	if s.Expected == nil {
+		return polygonFolderTags[s.Folder]
+	}
+	var fails, maybe []problem.Verdict
+	for i, v := range s.Expected {
+		switch {
+		case v == problem.OK:
+		case s.optional(i):
+			if !containsVerdict(maybe, v) {
+				maybe = append(maybe, v)
+			}
+		case !containsVerdict(fails, v):
 			fails = append(fails, v)
 		}
 	}
 	switch {
-	case len(fails) == 0:
+	case len(fails) == 0 && len(maybe) == 0:
 		return "accepted"
+	case len(fails) == 0 && len(maybe) == 1 && maybe[0] == problem.TLE:
+		return "time-limit-exceeded-or-accepted"
+	case len(fails) == 0:
+		return ""
 	case len(fails) > 1:
 		return "rejected"
 	}
@@ -159,6 +182,13 @@ func polygonTag(expected []problem.Verdict) string {
 		return "memory-limit-exceeded"
 	}
 	return "rejected"
+}
+
+// polygonFolderTags are the tags of the Kattis submission folders' own
+// rules.
+var polygonFolderTags = map[string]string{
+	"accepted": "accepted", "wrong_answer": "wrong-answer", "time_limit_exceeded": "time-limit-exceeded",
+	"run_time_error": "rejected", "rejected": "rejected", "brute_force": "time-limit-exceeded-or-accepted",
 }
 
 func containsVerdict(vs []problem.Verdict, v problem.Verdict) bool {

@@ -26,13 +26,14 @@ import (
 // (It lives beside the registry: the export package may not name
 // problems.)
 func checkExports(t *testing.T, p problem.Problem, pkgDir string) {
-	opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes}
+	opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes, Submissions: repoSubmissions(t, p, pkgDir)}
 	for _, v := range []string{export.Kattis2023, export.Kattis2025} {
 		opt.KattisVersion = v
 		checkKattisPrograms(t, exportTo(t, pkgDir, "kattis", opt), v)
 	}
 	checkPolygonPrograms(t, exportTo(t, pkgDir, "polygon", opt), p)
 	checkCMSStatement(t, exportTo(t, pkgDir, "cms", opt))
+	checkJudgeCheckers(t, p, pkgDir)
 }
 
 func exportTo(t *testing.T, pkgDir, format string, opt export.Options) string {
