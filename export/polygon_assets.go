@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"carokit/problem"
+	"carokit/runner"
 )
 
 // programs are carokit's own helper sources for the judges' protocols:
@@ -111,10 +112,9 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) {
 	subs := l.opt.Submissions
 	if len(subs) == 0 && l.opt.Folder != "" {
-		dir := filepath.Join(l.opt.Folder, "submissions")
 		var err error
-		if subs, err = ReadSubmissions(dir, l.m); err != nil {
-			return nil, fmt.Errorf("polygon: the folder's submissions: %w", err)
+		if subs, err = folderSubmissions(l.opt.Folder); err != nil {
+			return nil, err
 		}
 	}
 	var out []polygonSolution
@@ -137,6 +137,24 @@ func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) 
 	}
 	if !hasMain {
 		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main (Polygon and VNOJ's importer need one): give --submissions DIR with one in DIR/accepted/")
+	}
+	return out, nil
+}
+
+// folderSubmissions are a folder problem's submissions/, each declared
+// by its Kattis folder (Polygon's tag is the folder's: its
+// submissions.yaml may hold rules a tag cannot say, which the kattis
+// export carries).
+func folderSubmissions(folder string) ([]Submission, error) {
+	listed, err := runner.ListSubmissions(filepath.Join(folder, "submissions"), kattisDirs)
+	if err != nil {
+		return nil, fmt.Errorf("polygon: the folder's submissions: %w", err)
+	}
+	var out []Submission
+	for _, s := range listed {
+		if s.NotRunnable == "" {
+			out = append(out, Submission{Path: s.Path, Folder: s.Folder})
+		}
 	}
 	return out, nil
 }

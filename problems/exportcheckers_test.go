@@ -36,6 +36,9 @@ type judgeChecker struct {
 func checkJudgeCheckers(t *testing.T, p problem.Problem, pkgDir string) {
 	spec := p.Spec()
 	opt := export.Options{Assets: spec.Assets, MaxTestBytes: spec.MaxTestBytes, Files: spec.IO, Submissions: repoSubmissions(t, p, pkgDir)}
+	if f, ok := p.(interface{ Dir() string }); ok {
+		opt.Folder = f.Dir() // a folder problem: Polygon ships its submissions/
+	}
 	dmoj := exportTo(t, pkgDir, "dmoj", opt)
 	cms := exportTo(t, pkgDir, "cms", opt)
 	polygon := exportTo(t, pkgDir, "polygon", opt)
