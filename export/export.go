@@ -75,18 +75,11 @@ type Options struct {
 type Submission struct {
 	Path     string
 	Expected []problem.Verdict
-	// Optional marks the subtasks where Expected's verdict is permitted,
-	// not required: AC is as good (submissions.yaml's permitted: [AC, V]
-	// with no required, which judge accepts). nil: all required.
-	Optional []bool
 	// Folder, when Expected is nil, is the Kattis folder whose default
 	// rule is all that is declared (a wrong_answer/ program with no
 	// submissions.yaml: some test WA, the others AC), as judge reads it.
 	Folder string
 }
-
-// optional reports whether subtask i's verdict is only permitted.
-func (s Submission) optional(i int) bool { return i < len(s.Optional) && s.Optional[i] }
 
 // Format is one judge's package layout.
 type Format struct {

@@ -161,33 +161,23 @@ func folderSubmissions(folder string) ([]Submission, error) {
 
 // polygonTag is Polygon's solution tag for a submission's expected
 // verdicts: accepted, the one failure's tag, rejected for several kinds
-// of failure; time-limit-exceeded-or-accepted when a time limit is only
-// permitted; "" when no tag says what is expected (a wrong answer only
-// permitted). A submission declared by its Kattis folder alone gets the
-// folder's tag.
+// of failure. A submission declared by its Kattis folder alone (no rule,
+// or rules no single verdict says, such as joc7's counters.py's
+// "permitted: [AC, TLE]") gets the folder's tag; "" for a folder no tag
+// fits, which Polygon then does not get.
 func polygonTag(s Submission) string {
 	if s.Expected == nil {
 		return polygonFolderTags[s.Folder]
 	}
-	var fails, maybe []problem.Verdict
-	for i, v := range s.Expected {
-		switch {
-		case v == problem.OK:
-		case s.optional(i):
-			if !containsVerdict(maybe, v) {
-				maybe = append(maybe, v)
-			}
-		case !containsVerdict(fails, v):
+	var fails []problem.Verdict
+	for _, v := range s.Expected {
+		if v != problem.OK && !containsVerdict(fails, v) {
 			fails = append(fails, v)
 		}
 	}
 	switch {
-	case len(fails) == 0 && len(maybe) == 0:
-		return "accepted"
-	case len(fails) == 0 && len(maybe) == 1 && maybe[0] == problem.TLE:
-		return "time-limit-exceeded-or-accepted"
 	case len(fails) == 0:
-		return ""
+		return "accepted"
 	case len(fails) > 1:
 		return "rejected"
 	}

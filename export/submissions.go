@@ -110,15 +110,10 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 		for i, g := range l.groups {
 			w := g.sub.Weight
 			rule := ymap(ystr("permitted"), yflowSeq(ystr("AC")))
-			switch {
-			case codes[i] == "AC":
+			if codes[i] == "AC" {
 				lo += w
 				hi += w
-			case s.optional(i):
-				// Either verdict: nothing required, the subtask may score.
-				rule = ymap(ystr("permitted"), yflowSeq(ystr("AC"), ystr(codes[i])))
-				hi += w
-			default:
+			} else {
 				rule = ymap(
 					ystr("permitted"), yflowSeq(ystr("AC"), ystr(codes[i])),
 					ystr("required"), yflowSeq(ystr(codes[i])),
@@ -260,17 +255,11 @@ func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
 			if group == "" {
 				group = fmt.Sprintf("subtask%d", st.ID)
 			}
-			v, optional, err := expectedIn(rules, l.Folder, l.Name, "secret/"+group)
+			v, err := expectedIn(rules, l.Folder, l.Name, "secret/"+group)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", l.Path, err)
 			}
 			s.Expected = append(s.Expected, v)
-			if optional && s.Optional == nil {
-				s.Optional = make([]bool, len(m.Subtasks))
-			}
-			if optional {
-				s.Optional[len(s.Expected)-1] = true
-			}
 		}
 		out = append(out, s)
 	}
@@ -290,10 +279,8 @@ func declares(rules map[string]map[string]yaml.Node, folder, rel string) bool {
 }
 
 // expectedIn finds the rule for one program and group, the most specific
-// key first, and turns it into a verdict: the one required verdict, AC
-// for permitted: [AC], or, for permitted: [AC, V] with nothing required
-// (judge takes either), V marked optional.
-func expectedIn(rules map[string]map[string]yaml.Node, folder, rel, group string) (problem.Verdict, bool, error) {
+// key first, and turns it into a verdict.
+func expectedIn(rules map[string]map[string]yaml.Node, folder, rel, group string) (problem.Verdict, error) {
 	for _, key := range []string{rel, folder + "/*", folder} {
 		node, ok := rules[key][group]
 		if !ok {
@@ -301,29 +288,20 @@ func expectedIn(rules map[string]map[string]yaml.Node, folder, rel, group string
 		}
 		var r kattisRule
 		if err := node.Decode(&r); err != nil {
-			return "", false, fmt.Errorf("submissions.yaml %s → %s: %w", key, group, err)
+			return "", fmt.Errorf("submissions.yaml %s → %s: %w", key, group, err)
 		}
 		if len(r.Required) == 1 {
-			v, err := fromKattis(r.Required[0])
-			return v, false, err
+			return fromKattis(r.Required[0])
 		}
 		if slices.Equal(r.Permitted, []string{"AC"}) {
-			return problem.OK, false, nil
+			return problem.OK, nil
 		}
-		if len(r.Required) == 0 && len(r.Permitted) == 2 && slices.Contains(r.Permitted, "AC") {
-			other := r.Permitted[0]
-			if other == "AC" {
-				other = r.Permitted[1]
-			}
-			v, err := fromKattis(other)
-			return v, true, err
-		}
-		return "", false, fmt.Errorf("submissions.yaml %s → %s: want permitted: [AC], exactly one required verdict, or permitted: [AC, V] alone", key, group)
+		return "", fmt.Errorf("submissions.yaml %s → %s: want permitted: [AC] or exactly one required verdict", key, group)
 	}
 	if folder == "accepted" {
-		return problem.OK, false, nil
+		return problem.OK, nil
 	}
-	return "", false, fmt.Errorf("submissions.yaml declares nothing for %s on %s", rel, group)
+	return "", fmt.Errorf("submissions.yaml declares nothing for %s on %s", rel, group)
 }
 
 func fromKattis(code string) (problem.Verdict, error) {
