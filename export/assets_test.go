@@ -75,12 +75,21 @@ func TestKattisAssetsAndTimeLimitRule(t *testing.T) {
 	if err := Export(pkgDir, "kattis", out, Options{Assets: fakeAssets, Submissions: subs}); err != nil {
 		t.Fatal(err)
 	}
-	if got := readFile(t, filepath.Join(out, "statement/problem.en.md")); !bytes.Equal(got, fakeAssets["statement.md"].Data) {
-		t.Errorf("statement/problem.en.md is %q: Kattis shows the samples itself, so the statement goes as it is", got)
+	// legacy problemtools reads LaTeX statements only, and refuses two
+	// statements in one language: the .tex alone, without the samples
+	// (Kattis shows them itself).
+	want := "\\problemname{Fake}\n\nThe legend.\n\n\\begin{Input}\nN and K.\n\n\\end{Input}\n\n\\begin{Output}\nOne number.\n\n\\end{Output}\n"
+	if got := readFile(t, filepath.Join(out, "problem_statement/problem.en.tex")); string(got) != want {
+		t.Errorf("problem_statement/problem.en.tex is\n%s\nwant\n%s", got, want)
+	}
+	for _, absent := range []string{"problem_statement/problem.en.md", "statement", "output_validators", "output_validator"} {
+		if _, err := os.Stat(filepath.Join(out, absent)); err == nil {
+			t.Errorf("%s written (no Markdown statement beside the LaTeX one, no checker.cpp)", absent)
+		}
 	}
 	readFile(t, filepath.Join(out, "input_validators/validator.cpp"))
-	if _, err := os.Stat(filepath.Join(out, "output_validator")); err == nil {
-		t.Errorf("output_validator/ written for a problem without checker.cpp")
+	if tl := readFile(t, filepath.Join(out, ".timelimit")); string(tl) != "1.5\n" {
+		t.Errorf(".timelimit %q, want the package's 1.5 s (legacy has no time_limit key)", tl)
 	}
 	var decl map[string]map[string]any
 	if err := yaml.Unmarshal(readFile(t, filepath.Join(out, "submissions/submissions.yaml")), &decl); err != nil {

@@ -96,7 +96,14 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 		if !nameRE.MatchString(base) {
 			return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
 		}
-		rel := path.Join(kattisDir(codes), base)
+		dir := kattisDir(codes)
+		if dir == "rejected" && l.opt.KattisVersion == KattisLegacy {
+			// legacy has no rejected/ (formatversion.py
+			// submission_directories): the first failure's folder.
+			first := codes[slices.IndexFunc(codes, func(c string) bool { return c != "AC" })]
+			dir = kattisDir([]string{first})
+		}
+		rel := path.Join(dir, base)
 		if used[rel] {
 			return fmt.Errorf("two submissions would both be submissions/%s", rel)
 		}
