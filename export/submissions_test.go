@@ -33,12 +33,22 @@ func TestKattisSubmissions(t *testing.T) {
 		{"endpoint.cpp", []problem.Verdict{wa, wa, wa}, "wrong_answer", []any{0.0, 30*3/4.0 + 20 + 40*2/3.0}, 0.0},
 		{"mixed.py", []problem.Verdict{wa, ok, problem.MLE}, "rejected", []any{30.0, 30*3/4.0 + 30 + 40*2/3.0}, 30.0},
 	}
-	var opt Options
+	opt := Options{KattisVersion: Kattis2023}
 	for _, s := range subs {
 		path := filepath.Join(src, s.file)
 		put(t, path, "// "+s.file+"\n")
 		opt.Submissions = append(opt.Submissions, Submission{Path: path, Expected: s.expected})
 	}
+	t.Run("legacy has no rejected folder", func(t *testing.T) {
+		opt := opt
+		opt.KattisVersion = KattisLegacy
+		out := filepath.Join(t.TempDir(), "kattis")
+		if err := Export(pkgDir, "kattis", out, opt); err != nil {
+			t.Fatal(err)
+		}
+		// mixed.py fails subtask 1 first, with WA.
+		readFile(t, filepath.Join(out, "submissions/wrong_answer/mixed.py"))
+	})
 	for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
 		t.Run(scoring, func(t *testing.T) {
 			opt.Scoring = scoring
