@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"carokit/problem"
 	"carokit/testpkg"
 )
@@ -86,6 +88,10 @@ type Submission struct {
 	// rule is all that is declared (a wrong_answer/ program with no
 	// submissions.yaml: some test WA, the others AC), as judge reads it.
 	Folder string
+	// Rules, with Folder, are the program's submissions.yaml rules per
+	// group when no single verdict says them ("permitted: [AC, TLE]"),
+	// shipped as they are.
+	Rules *yaml.Node
 }
 
 // Format is one judge's package layout.

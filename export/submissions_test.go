@@ -187,3 +187,36 @@ func TestSubmissionRefusals(t *testing.T) {
 		})
 	}
 }
+
+// TestSubmissionRuleWithoutOneVerdict: a rule that names no single
+// verdict (joc7's counters.py: "permitted: [AC, TLE]" on subtask 1)
+// leaves the program to its folder's default and ships its rules as
+// written, where reading it was an error.
+func TestSubmissionRuleWithoutOneVerdict(t *testing.T) {
+	pkgDir, m := fakePackage(t, "caro", caroLike)
+	src := t.TempDir()
+	put(t, filepath.Join(src, "time_limit_exceeded", "slow.py"), "print(0)\n")
+	rule := "time_limit_exceeded/slow.py:\n"
+	for _, st := range m.Subtasks {
+		rule += "  secret/" + st.Group + ":\n    permitted: [AC, TLE]\n"
+	}
+	put(t, filepath.Join(src, "submissions.yaml"), rule)
+	subs, err := ReadSubmissions(src, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(subs) != 1 || subs[0].Expected != nil || subs[0].Folder != "time_limit_exceeded" || subs[0].Rules == nil {
+		t.Fatalf("ReadSubmissions = %+v, want the folder's default with its rules", subs)
+	}
+	out := filepath.Join(t.TempDir(), "k")
+	if err := Export(pkgDir, "kattis", out, Options{Submissions: subs, KattisVersion: Kattis2025}); err != nil {
+		t.Fatal(err)
+	}
+	var decl map[string]map[string]struct{ Permitted []string }
+	unmarshalYAML(t, filepath.Join(out, "submissions/submissions.yaml"), &decl)
+	for _, st := range m.Subtasks {
+		if got := decl["time_limit_exceeded/slow.py"]["secret/"+st.Group].Permitted; !slices.Equal(got, []string{"AC", "TLE"}) {
+			t.Errorf("secret/%s: permitted %q, want [AC TLE] as written", st.Group, got)
+		}
+	}
+}
