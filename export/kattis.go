@@ -139,6 +139,11 @@ func writeKattisProblem(l *layout, outDir string) error {
 		if custom {
 			doc.Content = append(doc.Content, ystr("validation"), ystr("custom"))
 		}
+		if typ == "scoring" {
+			// Subtasks are groups: problemtools warns unless this says
+			// whether contestants see them (verifyproblem.py, config).
+			doc.Content = append(doc.Content, ystr("grading"), ymap(ystr("show_test_data_groups"), ybool(true)))
+		}
 	}
 	if l.source != nil {
 		doc.Content = append(doc.Content, l.source.rights...)

@@ -143,7 +143,7 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
 		}
 		if slowLanguage(base) {
-			entry.Content = append(entry.Content, ystr("use_for_time_limit"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "false"})
+			entry.Content = append(entry.Content, ystr("use_for_time_limit"), ybool(false))
 		}
 		doc.Content = append(doc.Content, ystr(rel), entry)
 	}
