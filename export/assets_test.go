@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -234,5 +235,37 @@ func TestPolygonValidatorKnowsTheSamples(t *testing.T) {
 	}
 	if !strings.Contains(string(src), `"`+SampleGroup+`"`) {
 		t.Errorf("programs/testlibexit_main.cpp does not name the samples' group %q", SampleGroup)
+	}
+}
+
+// TestKattisCheckerFlags: a checker's declared flags reach BAPCtools as
+// data/test_group.yaml's output_validator_args (2025-09; it skips the
+// generic valid outputs a case-sensitive checker rejects, problem.py
+// validate_valid_extra_data), and no other version's files.
+func TestKattisCheckerFlags(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	assets := fstest.MapFS{
+		"checker.cpp":   {Data: []byte("int main() { return 42; }\n")},
+		"checker.flags": {Data: []byte("case_sensitive\n")},
+	}
+	for _, version := range []string{KattisLegacy, Kattis2023, Kattis2025} {
+		out := filepath.Join(t.TempDir(), "kattis")
+		if err := Export(pkgDir, "kattis", out, Options{Assets: assets, KattisVersion: version}); err != nil {
+			t.Fatal(err)
+		}
+		var root struct {
+			Args []string `yaml:"output_validator_args"`
+		}
+		_, err := os.Stat(filepath.Join(out, "data/test_group.yaml"))
+		if version != Kattis2025 {
+			if err == nil {
+				t.Errorf("%s: data/test_group.yaml written", version)
+			}
+			continue
+		}
+		unmarshalYAML(t, filepath.Join(out, "data/test_group.yaml"), &root)
+		if !slices.Equal(root.Args, []string{"case_sensitive"}) {
+			t.Errorf("2025-09: output_validator_args %q, want [case_sensitive]", root.Args)
+		}
 	}
 }

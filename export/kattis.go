@@ -241,6 +241,9 @@ func writeKattisRoots(l *layout, outDir string, v2023, scoring bool) error {
 		}
 		sample = ymap(ystr("grader_flags"), ystr("sum"))
 	}
+	if err := writeCheckerFlags(l, outDir, v2023); err != nil {
+		return err
+	}
 	if !v2023 && scoring {
 		secret := ymap(ystr("max_score"), yfloat(l.total), ystr("score_aggregation"), ystr("sum"))
 		if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
@@ -254,6 +257,25 @@ func writeKattisRoots(l *layout, outDir string, v2023, scoring bool) error {
 		return nil
 	}
 	return writeYAML(outDir, "data/sample/"+file, sample)
+}
+
+// writeCheckerFlags writes, in 2025-09, the flags of the problem's checker
+// (its checker.flags asset, words such as case_sensitive) as
+// data/test_group.yaml's output_validator_args, which every group
+// inherits: BAPCtools reads case_sensitive and space_change_sensitive
+// there to know which of its generic valid outputs the checker may
+// reject (problem.py validate_valid_extra_data), and passes them to the
+// checker, which ignores them.
+func writeCheckerFlags(l *layout, outDir string, v2023 bool) error {
+	flags, err := l.asset(assetCheckerFlags)
+	if v2023 || l.source != nil || flags == nil || err != nil {
+		return err
+	}
+	args := yflowSeq()
+	for _, f := range strings.Fields(string(flags)) {
+		args.Content = append(args.Content, ystr(f))
+	}
+	return writeYAML(outDir, "data/test_group.yaml", ymap(ystr("output_validator_args"), args))
 }
 
 // kattisGroupConf returns the configuration file of one subtask group.
