@@ -37,10 +37,10 @@ func TestFormatsReadBack(t *testing.T) {
 		}
 		for _, pk := range packages {
 			for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
-				// Kattis is read back in both versions it writes.
+				// Kattis is read back in every version it writes.
 				versions := []string{""}
 				if f.Name == "kattis" {
-					versions = []string{Kattis2023, Kattis2025}
+					versions = []string{KattisLegacy, Kattis2023, Kattis2025}
 				}
 				for _, version := range versions {
 					t.Run(f.Name+version+"/"+pk.name+"/"+scoring, func(t *testing.T) {
@@ -269,6 +269,14 @@ func TestDestination(t *testing.T) {
 			}
 			put(t, filepath.Join(out, "stale.txt"), "from an older export")
 		}, ""},
+		{"previous export with the marker's old name", func(t *testing.T, out string) {
+			if err := Export(pkgDir, "dmoj", out, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Rename(filepath.Join(out, MarkerFile), filepath.Join(out, ".carokit-export")); err != nil {
+				t.Fatal(err)
+			}
+		}, ""},
 		{"someone's folder", func(t *testing.T, out string) {
 			mkdir(t, out)
 			put(t, filepath.Join(out, "notes.txt"), "precious")
@@ -300,7 +308,7 @@ func TestDestination(t *testing.T) {
 				}
 			}
 			for _, p := range snapshot(t, parent) {
-				if strings.Contains(p, "stale.txt") || strings.HasPrefix(p, ".export") || strings.HasSuffix(p, "init.yml") {
+				if strings.Contains(p, "stale.txt") || strings.HasPrefix(p, ".export") || strings.HasSuffix(p, "init.yml") || strings.HasSuffix(p, "/.carokit-export") {
 					t.Errorf("%s survived the replacement", p)
 				}
 			}
