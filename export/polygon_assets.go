@@ -2,7 +2,6 @@ package export
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"path"
 	"path/filepath"
@@ -206,81 +205,4 @@ func containsVerdict(vs []problem.Verdict, v problem.Verdict) bool {
 		}
 	}
 	return false
-}
-
-// writePolygonStatement writes statements/english/problem.md and the
-// problem-properties.json Polygon puts beside a statement (pol2dom reads
-// it): the statement's sections, the samples, the limits and files.
-func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error) {
-	md, err := l.statement()
-	if md == nil || err != nil {
-		return nil, err
-	}
-	if err := writeFile(outDir, "statements/english/problem.md", md); err != nil {
-		return nil, err
-	}
-	raw, err := l.asset(assetStatement)
-	if err != nil {
-		return nil, err
-	}
-	sec := markdownSections(string(raw))
-	type sample struct {
-		Input  string `json:"input"`
-		Output string `json:"output"`
-	}
-	props := struct {
-		Name        string   `json:"name"`
-		Legend      string   `json:"legend"`
-		Input       string   `json:"input"`
-		Output      string   `json:"output"`
-		Scoring     string   `json:"scoring"`
-		Notes       string   `json:"notes"`
-		Language    string   `json:"language"`
-		InputFile   string   `json:"inputFile"`
-		OutputFile  string   `json:"outputFile"`
-		TimeLimit   int64    `json:"timeLimit"`
-		MemoryLimit int64    `json:"memoryLimit"`
-		SampleTests []sample `json:"sampleTests"`
-	}{
-		Name: l.m.Title, Legend: sec[""], Input: sec["input"], Output: sec["output"], Scoring: sec["scoring"],
-		Language: "english", InputFile: "stdin", OutputFile: "stdout",
-		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20, SampleTests: []sample{},
-	}
-	for _, s := range l.samples {
-		in, ans, err := l.files(s)
-		if err != nil {
-			return nil, err
-		}
-		props.SampleTests = append(props.SampleTests, sample{string(in), string(ans)})
-	}
-	data, err := json.MarshalIndent(props, "", "  ")
-	if err != nil {
-		return nil, fmt.Errorf("polygon: problem-properties.json: %w", err)
-	}
-	if err := writeFile(outDir, "statements/english/problem-properties.json", append(data, '\n')); err != nil {
-		return nil, err
-	}
-	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: "statements/english/problem.md", Type: "text/markdown"}}, nil
-}
-
-// markdownSections splits a statement at its "## " headings, by lower-case
-// heading; the text before the first is the legend (key ""), without the
-// "# Title" line.
-func markdownSections(md string) map[string]string {
-	out := map[string]string{}
-	key := ""
-	var b strings.Builder
-	flush := func() { out[key] = strings.TrimSpace(b.String()); b.Reset() }
-	for _, line := range strings.Split(md, "\n") {
-		switch {
-		case strings.HasPrefix(line, "## "):
-			flush()
-			key = strings.ToLower(strings.TrimSpace(line[3:]))
-		case strings.HasPrefix(line, "# ") && key == "":
-		default:
-			b.WriteString(line + "\n")
-		}
-	}
-	flush()
-	return out
 }
