@@ -44,7 +44,11 @@ int main(int argc, char** argv) {
 			t.Run(how+"/"+proto, func(t *testing.T) {
 				bin := progtest.CompileSource(t, "check.cpp", wrapChecker([]byte(validator(leave)), proto))
 				for _, word := range []string{"yes", "no"} {
-					checkWrapped(t, bin, proto, word)
+					msg := "fine"
+					if word != "yes" {
+						msg = "said " + word
+					}
+					checkWrapped(t, bin, proto, word, msg)
 				}
 			})
 		}
@@ -53,8 +57,8 @@ int main(int argc, char** argv) {
 
 // checkWrapped runs the wrapped validator on the output word as the
 // protocol's judges do: testlib plain (Polygon) and jailed (DMOJ), CMS
-// plain.
-func checkWrapped(t *testing.T, bin, proto, word string) {
+// plain; the answer is "yes", and the judge message must hold wantMsg.
+func checkWrapped(t *testing.T, bin, proto, word, wantMsg string) {
 	t.Helper()
 	accept := word == "yes"
 	dir := t.TempDir()
@@ -62,10 +66,6 @@ func checkWrapped(t *testing.T, bin, proto, word string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}
-	}
-	wantMsg := "fine"
-	if !accept {
-		wantMsg = "said " + word
 	}
 	if proto == protoCMS {
 		r := progtest.Plain(t, dir, nil, bin, "in", "ans", "out")
@@ -91,5 +91,30 @@ func leftOver(t *testing.T, dir string, want int) {
 	t.Helper()
 	if ents, _ := os.ReadDir(dir); len(ents) != want {
 		t.Errorf("the checker left %d files in its folder", len(ents)-want)
+	}
+}
+
+// TestPolygonCheckerUnderCMS: CMS's Polygon loader compiles
+// files/check.cpp with -DCMS (cmscontrib/loaders/polygon.py: g++ -x c++
+// -O2 -static -DCMS) and runs it as its comparator ("checker input
+// answer output", the score on standard output). Both checkers the
+// Polygon export ships, the wrapped checker.cpp and the token compare,
+// speak that protocol when so compiled.
+func TestPolygonCheckerUnderCMS(t *testing.T) {
+	wrapped := wrapChecker([]byte(`#include <iostream>
+#include <string>
+int main() { std::string w; std::cin >> w; return w == "yes" ? 42 : 43; }
+`), protoTestlib)
+	token, err := programs.ReadFile("programs/tokencmp.cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string][]byte{"wrapped": wrapped, "tokencmp": token} {
+		t.Run(name, func(t *testing.T) {
+			bin := progtest.CompileSource(t, "check.cpp", append([]byte("#define CMS\n"), src...))
+			for _, word := range []string{"yes", "no"} {
+				checkWrapped(t, bin, protoCMS, word, "")
+			}
+		})
 	}
 }

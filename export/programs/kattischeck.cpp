@@ -8,7 +8,8 @@
 //     standard output (what DMOJ shows).
 //   CAROKIT_CMS: a CMS comparator: "checker input answer output", the
 //     score 1.0 or 0.0 on standard output, the message on standard error,
-//     exit 0 (1 when the checker itself fails).
+//     exit 0 (1 when the checker itself fails); also when compiled with
+//     -DCMS, as CMS's Polygon loader compiles a Polygon checker.
 // It creates no file and no folder, which judges' sandboxes forbid (DMOJ
 // kills a checker calling mkdir): the feedback folder is the working
 // folder. Where that folder is writable (Polygon, CMS) the judge message
@@ -24,11 +25,18 @@
 #include <iostream>
 #include <stdlib.h>
 #include <string>
+#include <type_traits>
 
 #define CAROKIT_TESTLIB 1
 #define CAROKIT_CMS 2
 #ifndef CAROKIT_PROTOCOL
 #define CAROKIT_PROTOCOL CAROKIT_TESTLIB
+#endif
+// CMS's Polygon loader (cmscontrib/loaders/polygon.py) compiles
+// files/check.cpp with -DCMS and runs it as a CMS comparator.
+#ifdef CMS
+#undef CAROKIT_PROTOCOL
+#define CAROKIT_PROTOCOL CAROKIT_CMS
 #endif
 #ifndef __GLIBC__
 #error "carokit's checker wrapper needs glibc's on_exit (every Linux judge has it)"
@@ -79,6 +87,16 @@ static void carokitFinish(int status, void*) {
 #endif
     std::fflush(nullptr);
     std::_Exit(verdict);
+}
+
+// carokitCall calls the validator's main with the arguments, or without
+// when it takes none.
+template <class F>
+static int carokitCall(F f, int argc, char** argv) {
+    if constexpr (std::is_invocable_v<F, int, char**>)
+        return f(argc, argv);
+    else
+        return f();
 }
 
 // Registered at static initialization, before the validator's globals.

@@ -24,5 +24,5 @@ int main(int argc, char** argv) {
     }
     static char feedbackDir[] = ".";
     char* args[] = {argv[0], input, answer, feedbackDir, nullptr};
-    return carokitCheckerMain(4, args);
+    return carokitCall(carokitCheckerMain, 4, args);
 }
