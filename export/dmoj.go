@@ -118,8 +118,9 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 // protocol.
 const dmojCheckerFile = "checker.cpp"
 
-// dmojExtras adds to init.yml what the problem needs beyond the token
-// compare and standard streams:
+// dmojExtras writes statement.md (the Markdown statement with its
+// samples, which DMOJ keeps on the problem's page) and adds to init.yml
+// what the problem needs beyond the token compare and standard streams:
 //   - its checker: checker.cpp beside init.yml, a bridged checker of type
 //     testlib (dmoj/checkers/bridged.py reads files, lang, type; type
 //     testlib, dmoj/contrib/testlib.py, maps exit 0 to AC, 1 to WA and
@@ -131,6 +132,17 @@ const dmojCheckerFile = "checker.cpp"
 //     DMOJ has no file I/O and ignores the key, so there the program must
 //     read standard input (dmojHeader says so).
 func dmojExtras(l *layout, outDir string, doc *yaml.Node) error {
+	// DMOJ's statements are Markdown on the problem's page: the
+	// statement with the samples, to paste there.
+	md, err := l.statement()
+	if err != nil {
+		return err
+	}
+	if md != nil {
+		if err := writeFile(outDir, "statement.md", md); err != nil {
+			return err
+		}
+	}
 	check, err := l.wrappedChecker(protoTestlib)
 	if err != nil {
 		return err
