@@ -137,4 +137,3 @@ func anyMatch(files []string, glob string) bool {
 	}
 	return false
 }
-
