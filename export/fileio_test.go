@@ -76,3 +76,22 @@ func TestFileIO(t *testing.T) {
 		})
 	}
 }
+
+// TestCMSHeader: task.yaml's comment names the scoring it writes; under
+// group-min it said "Per-test scoring is one GroupMin group per test".
+func TestCMSHeader(t *testing.T) {
+	for scoring, want := range map[string]string{
+		ScoringPerTest:  "one GroupMin group per test",
+		ScoringGroupMin: "one GroupMin group per subtask",
+	} {
+		pkgDir, _ := fakePackage(t, "caro", caroLike)
+		out := filepath.Join(t.TempDir(), "cms")
+		if err := Export(pkgDir, "cms", out, Options{Scoring: scoring}); err != nil {
+			t.Fatal(err)
+		}
+		head, _, _ := strings.Cut(string(readFile(t, filepath.Join(out, "task.yaml"))), "\nname:")
+		if !strings.Contains(head, want) || strings.Contains(head, "group per test") != (scoring == ScoringPerTest) {
+			t.Errorf("%s: task.yaml's comment is\n%s\nwant %q only", scoring, head, want)
+		}
+	}
+}
