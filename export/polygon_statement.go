@@ -62,12 +62,18 @@ var polygonField = map[string]string{
 // the Markdown with the samples, for people.
 func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error) {
 	raw, err := l.asset(assetStatement)
-	if raw == nil || err != nil {
+	if err != nil {
 		return nil, err
 	}
-	st, err := statement.Parse(raw)
-	if err != nil {
-		return nil, fmt.Errorf("polygon: %w", err)
+	// Without a Markdown statement (a folder problem's LaTeX one) the
+	// text fields are empty but problem-properties.json and the samples
+	// are there, which pol2dom needs; problem.xml then lists no
+	// statement, which VNOJ's importer takes for none.
+	st := &statement.Statement{}
+	if raw != nil {
+		if st, err = statement.Parse(raw); err != nil {
+			return nil, fmt.Errorf("polygon: %w", err)
+		}
 	}
 	props := polygonProps{
 		Name: l.m.Title, Language: "english", InputFile: "stdin", OutputFile: "stdout",
@@ -98,6 +104,9 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	}
 	if err := writeFile(outDir, dir+"problem-properties.json", append(data, '\n')); err != nil {
 		return nil, err
+	}
+	if raw == nil {
+		return nil, nil
 	}
 	if err := writeFile(outDir, dir+"problem.tex", polygonTeX(l, props)); err != nil {
 		return nil, err
