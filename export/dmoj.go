@@ -28,8 +28,8 @@ var zipTime = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 //     of them whole; every subtask then weighs exactly weight_s × M, in
 //     the statement's ratios (Caro's 10/9/11 tests: M = 33, 99/110/120).
 //
-// The samples come first, a case (a batch) of their own worth 0 points
-// (plan.go's SampleGroup). DMOJ keeps time and memory limits on the problem's web page, not in
+// The samples come last, a case (a batch) of their own worth 0 points
+// (plan.go's SampleGroup): DMOJ stops judging after a failed 0-point case. DMOJ keeps time and memory limits on the problem's web page, not in
 // init.yml: the header comment states them.
 func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
@@ -70,9 +70,6 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return err
 	}
 	cases := yseq()
-	if err := dmojSamples(l, add, cases); err != nil {
-		return err
-	}
 	for i, g := range l.groups {
 		batch := yseq()
 		for _, t := range g.tests {
@@ -99,6 +96,13 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 			b.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
 			cases.Content = append(cases.Content, b)
 		}
+	}
+	// The samples last: DMOJ's judge skips every case after a failed case
+	// worth 0 points (dmoj/judge.py: "If we failed a 0-point case, we will
+	// short-circuit every case after this"), so samples first would make
+	// a program failing one score 0, where carokit scores its subtasks.
+	if err := dmojSamples(l, add, cases); err != nil {
+		return err
 	}
 	if err := zw.Close(); err != nil {
 		return fmt.Errorf("dmoj: zip: %w", err)

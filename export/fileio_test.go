@@ -95,3 +95,36 @@ func TestCMSHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestDMOJSamplesLast: DMOJ's judge skips every case after a failed case
+// worth 0 points (judge-server dmoj/judge.py:527, "If we failed a
+// 0-point case, we will short-circuit every case after this"; the same
+// in VNOJ's fork): a 0-point case (the samples) before one with points
+// would turn a program failing a sample into 0 points, where carokit's
+// table scores its subtasks. Checked under both scorings.
+func TestDMOJSamplesLast(t *testing.T) {
+	for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
+		pkgDir, _ := fakePackage(t, "caro", caroLike)
+		out := filepath.Join(t.TempDir(), "dmoj")
+		if err := Export(pkgDir, "dmoj", out, Options{Scoring: scoring}); err != nil {
+			t.Fatal(err)
+		}
+		var init struct {
+			Cases []struct {
+				Points int64 `yaml:"points"`
+			} `yaml:"test_cases"`
+		}
+		unmarshalYAML(t, filepath.Join(out, "init.yml"), &init)
+		zero := false
+		for i, c := range init.Cases {
+			if c.Points == 0 {
+				zero = true
+			} else if zero {
+				t.Errorf("%s: case %d has %d points after a 0-point case: DMOJ never judges it once a sample fails", scoring, i+1, c.Points)
+			}
+		}
+		if !zero {
+			t.Errorf("%s: no 0-point case: where are the samples?", scoring)
+		}
+	}
+}
