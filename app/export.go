@@ -26,7 +26,7 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringSliceFlag{Name: "format", Required: true, Usage: "export format (repeatable): " + strings.Join(export.FormatNames(), ", ")},
 			&cli.StringFlag{Name: "out", Usage: "destination folder (default: PACKAGE-FORMAT beside the package; with several formats, OUT/FORMAT)"},
 			choiceFlag("scoring", "per-test", exportScorings, "per-test, group-min, or pass-fail (kattis only, for ICPC tools)"),
-			choiceFlag("kattis-version", export.KattisFormatVersion, kattisVersions, "Kattis package format version: 2023-07 (problemtools) or 2025-09 (BAPCtools)"),
+			choiceFlag("kattis-version", export.KattisFormatVersion, kattisVersions, "Kattis package format version: legacy (problemtools), 2023-07, or 2025-09 (BAPCtools)"),
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 			&cli.BoolFlag{Name: "draft", Usage: "export a draft package (package --draft) too: it is not certified"},

@@ -65,7 +65,10 @@ func TestExportFromCLI(t *testing.T) {
 		t.Fatalf("package --export themis wrote nothing beside the package: %v", err)
 	}
 	out := filepath.Join(dir, "exports")
-	code, stdout, errOut := run(t, "", "--problem", "duiyi", "export", "--package", pkg, "--format", "kattis", "--format", "polygon", "--out", out)
+	// Polygon needs a main solution: the repository's accepted one (the
+	// default submissions/duiyi is relative to the repository's root).
+	subs := filepath.Join("..", "submissions", "duiyi")
+	code, stdout, errOut := run(t, "", "--problem", "duiyi", "export", "--package", pkg, "--format", "kattis", "--format", "polygon", "--submissions", subs, "--out", out)
 	if code != 0 || !strings.Contains(stdout, "exported polygon") {
 		t.Fatalf("export: exit %d %s %s", code, stdout, errOut)
 	}

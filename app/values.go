@@ -81,7 +81,7 @@ var (
 	reportFormats  = []string{report.FormatTable, report.FormatMarkdown, report.FormatCSV, report.FormatJSON}
 	judgeScorings  = []string{report.ScoringPerTest, report.ScoringGroupMin}
 	exportScorings = []string{export.ScoringPerTest, export.ScoringGroupMin, export.ScoringPassFail}
-	kattisVersions = []string{export.Kattis2023, export.Kattis2025}
+	kattisVersions = []string{export.KattisLegacy, export.Kattis2023, export.Kattis2025}
 	sandboxModes   = []string{string(runner.SandboxAuto), string(runner.SandboxRequire), string(runner.SandboxOff)}
 	ioModes        = []string{"stdio", "file"}
 	failFastModes  = []string{judge.FailFastSubtask, judge.FailFastSolution}

@@ -13,6 +13,9 @@ const (
 	assetStatement = "statement.md"
 	assetValidator = "validator.cpp"
 	assetChecker   = "checker.cpp"
+	// assetCheckerFlags are the checker's output validator flags
+	// (case_sensitive, space_change_sensitive), one line of words.
+	assetCheckerFlags = "checker.flags"
 )
 
 // asset returns the named asset, or nil when the problem ships none by

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -75,12 +76,21 @@ func TestKattisAssetsAndTimeLimitRule(t *testing.T) {
 	if err := Export(pkgDir, "kattis", out, Options{Assets: fakeAssets, Submissions: subs}); err != nil {
 		t.Fatal(err)
 	}
-	if got := readFile(t, filepath.Join(out, "statement/problem.en.md")); !bytes.Equal(got, fakeAssets["statement.md"].Data) {
-		t.Errorf("statement/problem.en.md is %q: Kattis shows the samples itself, so the statement goes as it is", got)
+	// legacy problemtools reads LaTeX statements only, and refuses two
+	// statements in one language: the .tex alone, without the samples
+	// (Kattis shows them itself).
+	want := "\\problemname{Fake}\n\nThe legend.\n\n\\begin{Input}\nN and K.\n\n\\end{Input}\n\n\\begin{Output}\nOne number.\n\n\\end{Output}\n"
+	if got := readFile(t, filepath.Join(out, "problem_statement/problem.en.tex")); string(got) != want {
+		t.Errorf("problem_statement/problem.en.tex is\n%s\nwant\n%s", got, want)
+	}
+	for _, absent := range []string{"problem_statement/problem.en.md", "statement", "output_validators", "output_validator"} {
+		if _, err := os.Stat(filepath.Join(out, absent)); err == nil {
+			t.Errorf("%s written (no Markdown statement beside the LaTeX one, no checker.cpp)", absent)
+		}
 	}
 	readFile(t, filepath.Join(out, "input_validators/validator.cpp"))
-	if _, err := os.Stat(filepath.Join(out, "output_validator")); err == nil {
-		t.Errorf("output_validator/ written for a problem without checker.cpp")
+	if tl := readFile(t, filepath.Join(out, ".timelimit")); string(tl) != "1.5\n" {
+		t.Errorf(".timelimit %q, want the package's 1.5 s (legacy has no time_limit key)", tl)
 	}
 	var decl map[string]map[string]any
 	if err := yaml.Unmarshal(readFile(t, filepath.Join(out, "submissions/submissions.yaml")), &decl); err != nil {
@@ -149,19 +159,26 @@ func TestPolygonSolutionTags(t *testing.T) {
 	cases := []struct {
 		file     string
 		expected []problem.Verdict
+		folder   string // declared by its Kattis folder alone
 		tag      string
 	}{
-		{"a.py", []problem.Verdict{ok, ok, ok}, "accepted"}, // not C++: not main
-		{"b.cpp", []problem.Verdict{ok, ok, ok}, "main"},
-		{"c.cpp", []problem.Verdict{ok, ok, ok}, "accepted"}, // one main only
-		{"d.cpp", []problem.Verdict{ok, ok, tle}, "time-limit-exceeded"},
-		{"e.cpp", []problem.Verdict{wa, wa, wa}, "wrong-answer"},
-		{"f.cpp", []problem.Verdict{wa, ok, tle}, "rejected"},
+		{"a.py", []problem.Verdict{ok, ok, ok}, "", "accepted"}, // not C++: not main
+		{"b.cpp", []problem.Verdict{ok, ok, ok}, "", "main"},
+		{"c.cpp", []problem.Verdict{ok, ok, ok}, "", "accepted"}, // one main only
+		{"d.cpp", []problem.Verdict{ok, ok, tle}, "", "time-limit-exceeded"},
+		{"e.cpp", []problem.Verdict{wa, wa, wa}, "", "wrong-answer"},
+		{"f.cpp", []problem.Verdict{wa, ok, tle}, "", "rejected"},
+		// duiyi's wrong_answer/exact_five.cpp has no submissions.yaml
+		// rule: its folder's (it was tagged accepted, and could be main);
+		// so is joc7's counters.py, whose rules no single verdict says.
+		{"j.cpp", nil, "wrong_answer", "wrong-answer"},
+		{"k.cpp", nil, "time_limit_exceeded", "time-limit-exceeded"},
+		{"l.cpp", nil, "brute_force", "time-limit-exceeded-or-accepted"},
 	}
 	var opt Options
 	for _, c := range cases {
 		put(t, filepath.Join(src, c.file), "// "+c.file+"\n")
-		opt.Submissions = append(opt.Submissions, Submission{Path: filepath.Join(src, c.file), Expected: c.expected})
+		opt.Submissions = append(opt.Submissions, Submission{Path: filepath.Join(src, c.file), Expected: c.expected, Folder: c.folder})
 	}
 	out := filepath.Join(t.TempDir(), "polygon")
 	if err := Export(pkgDir, "polygon", out, opt); err != nil {
@@ -225,5 +242,37 @@ func TestPolygonValidatorKnowsTheSamples(t *testing.T) {
 	}
 	if !strings.Contains(string(src), `"`+SampleGroup+`"`) {
 		t.Errorf("programs/testlibexit_main.cpp does not name the samples' group %q", SampleGroup)
+	}
+}
+
+// TestKattisCheckerFlags: a checker's declared flags reach BAPCtools as
+// data/test_group.yaml's output_validator_args (2025-09; it skips the
+// generic valid outputs a case-sensitive checker rejects, problem.py
+// validate_valid_extra_data), and no other version's files.
+func TestKattisCheckerFlags(t *testing.T) {
+	pkgDir, _ := fakePackage(t, "caro", caroLike)
+	assets := fstest.MapFS{
+		"checker.cpp":   {Data: []byte("int main() { return 42; }\n")},
+		"checker.flags": {Data: []byte("case_sensitive\n")},
+	}
+	for _, version := range []string{KattisLegacy, Kattis2023, Kattis2025} {
+		out := filepath.Join(t.TempDir(), "kattis")
+		if err := Export(pkgDir, "kattis", out, Options{Assets: assets, KattisVersion: version}); err != nil {
+			t.Fatal(err)
+		}
+		var root struct {
+			Args []string `yaml:"output_validator_args"`
+		}
+		_, err := os.Stat(filepath.Join(out, "data/test_group.yaml"))
+		if version != Kattis2025 {
+			if err == nil {
+				t.Errorf("%s: data/test_group.yaml written", version)
+			}
+			continue
+		}
+		unmarshalYAML(t, filepath.Join(out, "data/test_group.yaml"), &root)
+		if !slices.Equal(root.Args, []string{"case_sensitive"}) {
+			t.Errorf("2025-09: output_validator_args %q, want [case_sensitive]", root.Args)
+		}
 	}
 }

@@ -14,10 +14,12 @@ import (
 // External contest formats):
 //
 //	task.yaml                name, title, time_limit (s), memory_limit (MiB),
-//	                         n_input, infile/outfile "" (stdin/stdout),
+//	                         n_input, infile/outfile (the problem's files,
+//	                         "" for stdin/stdout),
 //	                         score_type and score_type_parameters
 //	input/inputN.txt         N from 0: the samples first, then
 //	output/outputN.txt       subtask 1, 2, …
+//	check/checker            the problem's checker, if any (cmschecker.go)
 //
 // The loader takes score_type from task.yaml when score_type,
 // score_type_parameters and n_input are all there. Upstream CMS ships
@@ -70,6 +72,10 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	if err := writeCMSStatement(l, outDir); err != nil {
 		return err
 	}
+	checker, err := writeCMSChecker(l, outDir)
+	if err != nil {
+		return err
+	}
 	doc := ymap(
 		ystr("name"), ystr(name),
 		ystr("title"), ystr(title),
@@ -77,21 +83,32 @@ func writeCMS(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
 		ystr("memory_limit"), yint(m.MemoryLimitMB),
 		ystr("n_input"), yint(int64(len(all))),
-		ystr("infile"), ystr(""),
-		ystr("outfile"), ystr(""),
+		ystr("infile"), ystr(l.opt.Files.Input),
+		ystr("outfile"), ystr(l.opt.Files.Output),
 		ystr("public_testcases"), ystr(strings.Join(public, ",")),
 		ystr("token_mode"), ystr("disabled"),
 		ystr("score_precision"), yint(2),
 		ystr("score_type"), ystr("GroupMin"),
 		ystr("score_type_parameters"), params,
 	)
-	doc.HeadComment = cmsHeader(l)
+	doc.HeadComment = cmsHeader(l, checker)
 	return writeYAML(outDir, "task.yaml", doc)
 }
 
-func cmsHeader(l *layout) string {
+func cmsHeader(l *layout, checker bool) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring). Per-test scoring is one GroupMin group per test (upstream CMS has no GroupSum); the subtasks are:", l.m.Problem, l.opt.Scoring)
+	if l.opt.Scoring == ScoringPerTest {
+		fmt.Fprintf(&b, "%s, exported by carokit (per-test scoring: one GroupMin group per test, since upstream CMS has no GroupSum).", l.m.Problem)
+	} else {
+		fmt.Fprintf(&b, "%s, exported by carokit (group-min scoring: one GroupMin group per subtask).", l.m.Problem)
+	}
+	if checker {
+		fmt.Fprintf(&b, "\nThe checker is %s (compiled from %s.cpp; CMS's comparator protocol).", cmsCheckerPath, cmsCheckerPath)
+	}
+	if f := l.opt.Files; f.Files() {
+		fmt.Fprintf(&b, "\nThe program reads %s and writes %s (infile, outfile).", f.Input, f.Output)
+	}
+	b.WriteString("\nThe subtasks are:")
 	first := len(l.samples)
 	if first > 0 {
 		fmt.Fprintf(&b, "\nsamples (0 points): inputs 0-%d", first-1)

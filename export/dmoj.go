@@ -28,8 +28,8 @@ var zipTime = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 //     of them whole; every subtask then weighs exactly weight_s × M, in
 //     the statement's ratios (Caro's 10/9/11 tests: M = 33, 99/110/120).
 //
-// The samples come first, a case (a batch) of their own worth 0 points
-// (plan.go's SampleGroup). DMOJ keeps time and memory limits on the problem's web page, not in
+// The samples come last, a case (a batch) of their own worth 0 points
+// (plan.go's SampleGroup): DMOJ stops judging after a failed 0-point case. DMOJ keeps time and memory limits on the problem's web page, not in
 // init.yml: the header comment states them.
 func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
@@ -70,9 +70,6 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return err
 	}
 	cases := yseq()
-	if err := dmojSamples(l, add, cases); err != nil {
-		return err
-	}
 	for i, g := range l.groups {
 		batch := yseq()
 		for _, t := range g.tests {
@@ -100,6 +97,13 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 			cases.Content = append(cases.Content, b)
 		}
 	}
+	// The samples last: DMOJ's judge skips every case after a failed case
+	// worth 0 points (dmoj/judge.py: "If we failed a 0-point case, we will
+	// short-circuit every case after this"), so samples first would make
+	// a program failing one score 0, where carokit scores its subtasks.
+	if err := dmojSamples(l, add, cases); err != nil {
+		return err
+	}
 	if err := zw.Close(); err != nil {
 		return fmt.Errorf("dmoj: zip: %w", err)
 	}
@@ -107,14 +111,67 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return fmt.Errorf("dmoj: %w", err)
 	}
 	doc := ymap(ystr("archive"), ystr(archive), ystr("test_cases"), cases)
+	if err := dmojExtras(l, outDir, doc); err != nil {
+		return err
+	}
 	doc.HeadComment = dmojHeader(l, scale)
 	return writeYAML(outDir, "init.yml", doc)
+}
+
+// dmojCheckerFile is the problem's checker beside init.yml, in testlib's
+// protocol.
+const dmojCheckerFile = "checker.cpp"
+
+// dmojExtras writes statement.md (the Markdown statement with its
+// samples, which DMOJ keeps on the problem's page) and adds to init.yml
+// what the problem needs beyond the token compare and standard streams:
+//   - its checker: checker.cpp beside init.yml, a bridged checker of type
+//     testlib (dmoj/checkers/bridged.py reads files, lang, type; type
+//     testlib, dmoj/contrib/testlib.py, maps exit 0 to AC, 1 to WA and
+//     shows standard output). Without one DMOJ's standard checker
+//     compares (dmoj/checkers/_checker.c check_standard: tokens, but a
+//     line break is not a space).
+//   - its files: file_io {input, output}, which VNOJ's judge reads (VNOJ's
+//     site writes it, judge/utils/problem_data.py make_grader); upstream
+//     DMOJ has no file I/O and ignores the key, so there the program must
+//     read standard input (dmojHeader says so).
+func dmojExtras(l *layout, outDir string, doc *yaml.Node) error {
+	// DMOJ's statements are Markdown on the problem's page: the
+	// statement with the samples, to paste there.
+	md, err := l.statement()
+	if err != nil {
+		return err
+	}
+	if md != nil {
+		if err := writeFile(outDir, "statement.md", md); err != nil {
+			return err
+		}
+	}
+	check, err := l.wrappedChecker(protoTestlib)
+	if err != nil {
+		return err
+	}
+	if check != nil {
+		if err := writeFile(outDir, dmojCheckerFile, check); err != nil {
+			return err
+		}
+		args := ymap(ystr("files"), ystr(dmojCheckerFile), ystr("lang"), ystr("CPP17"), ystr("type"), ystr("testlib"))
+		doc.Content = append(doc.Content, ystr("checker"), ymap(ystr("name"), ystr("bridged"), ystr("args"), args))
+	}
+	if f := l.opt.Files; f.Files() {
+		io := yflowMap(ystr("input"), ystr(f.Input), ystr("output"), ystr(f.Output))
+		doc.Content = append(doc.Content, ystr("file_io"), io)
+	}
+	return nil
 }
 
 func dmojHeader(l *layout, scale int64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, exported by carokit (%s scoring).\n", l.m.Problem, l.opt.Scoring)
 	fmt.Fprintf(&b, "Set on the problem page: time limit %s s, memory limit %d MiB, partial points on.", l.timeLimitSeconds(), l.m.MemoryLimitMB)
+	if f := l.opt.Files; f.Files() {
+		fmt.Fprintf(&b, "\nThe program reads %s and writes %s: file_io is VNOJ's judge's key; upstream DMOJ has no file I/O and ignores it.", f.Input, f.Output)
+	}
 	if scale != 1 {
 		fmt.Fprintf(&b, "\nCase points are the subtask weights times %d, so each test's share is a whole number.", scale)
 	}

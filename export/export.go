@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"carokit/problem"
 	"carokit/testpkg"
 )
@@ -30,9 +32,15 @@ const (
 
 // MarkerFile is written at the top of every export. Its presence is what
 // allows Export to replace a non-empty destination: it is a previous export
-// of ours, not a folder someone cares about. Judges ignore it (Kattis
-// ignores every name starting with a dot).
-const MarkerFile = ".carokit-export"
+// of ours, not a folder someone cares about. Judges ignore it; its name
+// is one problemtools' file name rule accepts (verifyproblem.py
+// _check_file_and_directory_names: ^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}$,
+// a leading dot only for .gitignore, .timelimit and .git).
+const MarkerFile = "carokit-export.txt"
+
+// oldMarkerFiles are the names MarkerFile had: an export that holds one
+// is ours to replace too.
+var oldMarkerFiles = []string{".carokit-export"}
 
 // Options say how to export a package.
 type Options struct {
@@ -64,7 +72,8 @@ type Options struct {
 	// keep the folder's group paths. "": a built-in problem.
 	Folder string
 	// KattisVersion is the Kattis package format version written:
-	// Kattis2023 (the default, what problemtools reads) or Kattis2025.
+	// KattisLegacy (the default, what problemtools verifies fully),
+	// Kattis2023 or Kattis2025 (what BAPCtools reads).
 	KattisVersion string
 
 	ctx context.Context // Prepare's: stops the export between test files
@@ -79,6 +88,10 @@ type Submission struct {
 	// rule is all that is declared (a wrong_answer/ program with no
 	// submissions.yaml: some test WA, the others AC), as judge reads it.
 	Folder string
+	// Rules, with Folder, are the program's submissions.yaml rules per
+	// group when no single verdict says them ("permitted: [AC, TLE]"),
+	// shipped as they are.
+	Rules *yaml.Node
 }
 
 // Format is one judge's package layout.
@@ -153,9 +166,9 @@ func (o Options) normalize() (Options, error) {
 	switch o.KattisVersion {
 	case "":
 		o.KattisVersion = KattisFormatVersion
-	case Kattis2023, Kattis2025:
+	case KattisLegacy, Kattis2023, Kattis2025:
 	default:
-		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown Kattis format version %q (want %s or %s)", o.KattisVersion, Kattis2023, Kattis2025)}
+		return o, &problem.ParamError{Msg: fmt.Sprintf("unknown Kattis format version %q (want %s, %s or %s)", o.KattisVersion, KattisLegacy, Kattis2023, Kattis2025)}
 	}
 	if o.TaskName != "" && !taskNameRE.MatchString(o.TaskName) {
 		return o, &problem.ParamError{Msg: fmt.Sprintf("task name %q must be letters, digits and underscores", o.TaskName)}
@@ -313,8 +326,10 @@ func checkTarget(outDir string) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	if _, err := os.Stat(filepath.Join(outDir, MarkerFile)); err == nil {
-		return nil
+	for _, name := range append([]string{MarkerFile}, oldMarkerFiles...) {
+		if _, err := os.Stat(filepath.Join(outDir, name)); err == nil {
+			return nil
+		}
 	}
 	return fmt.Errorf("export: refusing to replace %s: it is not empty and holds no %s (not a previous carokit export)", outDir, MarkerFile)
 }

@@ -37,10 +37,10 @@ func TestFormatsReadBack(t *testing.T) {
 		}
 		for _, pk := range packages {
 			for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
-				// Kattis is read back in both versions it writes.
+				// Kattis is read back in every version it writes.
 				versions := []string{""}
 				if f.Name == "kattis" {
-					versions = []string{Kattis2023, Kattis2025}
+					versions = []string{KattisLegacy, Kattis2023, Kattis2025}
 				}
 				for _, version := range versions {
 					t.Run(f.Name+version+"/"+pk.name+"/"+scoring, func(t *testing.T) {
@@ -49,7 +49,7 @@ func TestFormatsReadBack(t *testing.T) {
 						}
 						pkgDir, m := fakePackage(t, pk.name, pk.subs)
 						out := filepath.Join(t.TempDir(), "export")
-						if err := Export(pkgDir, f.Name, out, Options{Scoring: scoring, KattisVersion: version}); err != nil {
+						if err := Export(pkgDir, f.Name, out, Options{Scoring: scoring, KattisVersion: version, Submissions: mainSolution(t, len(m.Subtasks))}); err != nil {
 							t.Fatal(err)
 						}
 						checkReadBack(t, f.Name, scoring, pkgDir, m, read(t, out, pkgDir, m))
@@ -82,13 +82,19 @@ func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Mani
 		want += m.Subtasks[i].Weight
 	}
 	scale, tol := got/want, 1e-9
+	// unit is the precision of a test's points where the format rounds
+	// them (each subtask's shares by the largest remainder, so the sums
+	// stay exact); 0: exact shares.
+	unit := 0.0
 	switch format {
 	case "dmoj":
 		if scale < 1 || scale != math.Trunc(scale) {
 			t.Errorf("dmoj points are the weights times %g, want a whole factor", scale)
 		}
 	case "themis":
-		scale, tol = 1, 1e-4 // README.txt rounds each test's points to 4 decimals
+		unit = 1e-4 // README.txt's 4 decimals
+	case "polygon":
+		unit = 1 // whole points (VNOJ's importer truncates fractions); the fakes' weights are whole
 	}
 	if math.Abs(got-want*scale) > tol*float64(len(m.Tests)) {
 		t.Errorf("points sum to %g, weights to %g", got, want)
@@ -113,8 +119,12 @@ func checkReadBack(t *testing.T, format, scoring, pkgDir string, m *testpkg.Mani
 				t.Errorf("subtask %d test %s: marked sample %v, want %v (only the samples' group is marked)", s.ID, e.Name, tc.sample, want)
 			}
 			if scoring == ScoringPerTest {
-				if share := g.points / float64(len(g.tests)); math.Abs(tc.points-share) > tol*scale {
-					t.Errorf("subtask %d test %d worth %g, want the equal share %g", s.ID, k+1, tc.points, share)
+				share := g.points / float64(len(g.tests))
+				if math.Abs(tc.points-share) > max(tol*scale, unit) {
+					t.Errorf("subtask %d test %d worth %g, want the equal share %g (within %g)", s.ID, k+1, tc.points, share, unit)
+				}
+				if u := tc.points / unit; unit > 0 && math.Abs(u-math.Round(u)) > 1e-6 {
+					t.Errorf("subtask %d test %d worth %g, not a multiple of %g", s.ID, k+1, tc.points, unit)
 				}
 			}
 			if !math.IsNaN(tc.points) {
@@ -204,6 +214,8 @@ func TestRefusals(t *testing.T) {
 		{"changed package file", "dmoj", Options{}, func(m *testpkg.Manifest) { m.Tests[2].AnswerSHA256 = strings.Repeat("0", 64) }, "package changed since it was built"},
 		{"bad task name", "themis", Options{TaskName: "../CARO"}, nil, "letters, digits and underscores"},
 		{"zero weight", "polygon", Options{}, func(m *testpkg.Manifest) { m.Subtasks[2].Weight = 0 }, "want a positive number"},
+		// VNOJ's importer asserts a main solution; Polygon needs one.
+		{"polygon without a main solution", "polygon", Options{}, nil, "no accepted C++ submission to tag main"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -257,6 +269,14 @@ func TestDestination(t *testing.T) {
 			}
 			put(t, filepath.Join(out, "stale.txt"), "from an older export")
 		}, ""},
+		{"previous export with the marker's old name", func(t *testing.T, out string) {
+			if err := Export(pkgDir, "dmoj", out, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Rename(filepath.Join(out, MarkerFile), filepath.Join(out, ".carokit-export")); err != nil {
+				t.Fatal(err)
+			}
+		}, ""},
 		{"someone's folder", func(t *testing.T, out string) {
 			mkdir(t, out)
 			put(t, filepath.Join(out, "notes.txt"), "precious")
@@ -288,7 +308,7 @@ func TestDestination(t *testing.T) {
 				}
 			}
 			for _, p := range snapshot(t, parent) {
-				if strings.Contains(p, "stale.txt") || strings.HasPrefix(p, ".export") || strings.HasSuffix(p, "init.yml") {
+				if strings.Contains(p, "stale.txt") || strings.HasPrefix(p, ".export") || strings.HasSuffix(p, "init.yml") || strings.HasSuffix(p, "/.carokit-export") {
 					t.Errorf("%s survived the replacement", p)
 				}
 			}

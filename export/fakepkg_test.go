@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
+	"carokit/problem"
 	"carokit/testpkg"
 )
 
@@ -101,4 +103,15 @@ func readPkgFile(t *testing.T, dir, rel string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// mainSolution is an accepted C++ submission for a package of n
+// subtasks: Polygon's export needs one to tag main.
+func mainSolution(t *testing.T, n int) []Submission {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "main.cpp")
+	if err := os.WriteFile(path, []byte("int main() {}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return []Submission{{Path: path, Expected: slices.Repeat([]problem.Verdict{problem.OK}, n)}}
 }

@@ -37,12 +37,13 @@ func (c *cancelAfter) Deadline() (time.Time, bool) { return time.Time{}, false }
 // context's error, leaves no temporary folder and no parent it created,
 // and a previous export is there byte for byte.
 func TestPrepareInterrupted(t *testing.T) {
-	pkg, _ := fakePackage(t, "caro", caroLike)
+	pkg, m := fakePackage(t, "caro", caroLike)
+	main := mainSolution(t, len(m.Subtasks))
 	for _, f := range Formats() {
 		t.Run(f.Name, func(t *testing.T) {
 			dir := t.TempDir()
 			fresh := filepath.Join(dir, "new", "exports", f.Name)
-			_, err := Prepare(stopAfter(2), pkg, f.Name, fresh, Options{})
+			_, err := Prepare(stopAfter(2), pkg, f.Name, fresh, Options{Submissions: main})
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("interrupted export: %v, want context.Canceled", err)
 			}
@@ -50,11 +51,11 @@ func TestPrepareInterrupted(t *testing.T) {
 				t.Errorf("an interrupted export into a new folder left %v in its parent's parent", names(left))
 			}
 			old := filepath.Join(dir, "old")
-			if err := Export(pkg, f.Name, old, Options{}); err != nil {
+			if err := Export(pkg, f.Name, old, Options{Submissions: main}); err != nil {
 				t.Fatal(err)
 			}
 			before, _ := filetree.Read(old)
-			_, err = Prepare(stopAfter(2), pkg, f.Name, old, Options{TaskName: "OTHER"})
+			_, err = Prepare(stopAfter(2), pkg, f.Name, old, Options{TaskName: "OTHER", Submissions: main})
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("interrupted export over a previous one: %v, want context.Canceled", err)
 			}

@@ -15,8 +15,15 @@ import (
 
 // Kattis problem package format versions the kattis export writes.
 const (
-	// Kattis2023 is what Kattis problemtools reads (its FormatVersion
-	// knows legacy and 2023-07 only): scores in testdata.yaml.
+	// KattisLegacy is the version problemtools verifies fully: its
+	// README installs only legacy problems, and verifyproblem.py warns
+	// that its 2023-07 support "is very incomplete" (problemtools
+	// a185fe9, verifyproblem.py:1489). No time limit in problem.yaml:
+	// problemtools computes one from the accepted submissions; carokit's
+	// is in .timelimit (verifyproblem --fixed_timelim).
+	KattisLegacy = "legacy"
+	// Kattis2023 is the 2023-07 draft, which problemtools reads in part:
+	// scores in testdata.yaml.
 	Kattis2023 = "2023-07"
 	// Kattis2025 is the current spec, and the one BAPCtools reads
 	// (pass-fail only): scores in test_group.yaml.
@@ -24,14 +31,27 @@ const (
 )
 
 // KattisFormatVersion is the default version written: the one
-// problemtools reads.
-const KattisFormatVersion = Kattis2023
+// problemtools verifies fully.
+const KattisFormatVersion = KattisLegacy
+
+// kattisLayout are the folder names that differ between versions
+// (problemtools' formatversion.py: legacy's problem_statement/ and
+// output_validators/).
+func kattisLayout(version string) (statementDir, checkerDir string) {
+	if version == KattisLegacy {
+		return "problem_statement", "output_validators"
+	}
+	return "statement", "output_validator"
+}
 
 // writeKattis writes a Kattis problem package:
 //
 //	problem.yaml                 format version, type, name, uuid, limits
-//	statement/problem.en.md      the statement (the judge shows the samples)
-//	input_validators/validator.cpp, output_validator/checker.cpp
+//	.timelimit                   the time limit (legacy: not in problem.yaml)
+//	statement/problem.en.tex     the statement in LaTeX (the judge shows
+//	                             the samples); legacy: problem_statement/
+//	input_validators/validator.cpp, output_validator/checker.cpp (legacy:
+//	                             output_validators/checker.cpp)
 //	data/sample/NAME.in|.ans     the samples (they score nothing)
 //	data/secret/GROUP/NAME.in|.ans, the sample there a symbolic link
 //	data/…/testdata.yaml (2023-07) or test_group.yaml (2025-09)
@@ -57,10 +77,15 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 			return err
 		}
 	}
+	if !done[assetStatement] {
+		if err := writeKattisStatement(l, outDir); err != nil {
+			return err
+		}
+	}
+	_, checkerDir := kattisLayout(l.opt.KattisVersion)
 	for _, a := range [][2]string{
-		{assetStatement, "statement/problem.en.md"},
 		{assetValidator, "input_validators/validator.cpp"},
-		{assetChecker, "output_validator/checker.cpp"},
+		{assetChecker, checkerDir + "/checker.cpp"},
 	} {
 		if done[a[0]] {
 			continue
@@ -115,16 +140,65 @@ func writeKattisProblem(l *layout, outDir string) error {
 		ystr("type"), typeNode,
 		ystr("name"), ystr(name),
 		ystr("uuid"), ystr(uuid),
-		ystr("limits"), ymap(
-			ystr("time_limit"), yfloat(float64(m.TimeLimitMS)/1000),
-			ystr("memory"), yint(m.MemoryLimitMB),
-		),
+		ystr("limits"), kattisLimits(l.opt.KattisVersion, m.TimeLimitMS, m.MemoryLimitMB),
 	)
+	if l.opt.KattisVersion == KattisLegacy {
+		// legacy says so in problem.yaml; later versions by the folder.
+		custom, err := l.shipsChecker()
+		if err != nil {
+			return err
+		}
+		if custom {
+			doc.Content = append(doc.Content, ystr("validation"), ystr("custom"))
+		}
+		if typ == "scoring" {
+			// Subtasks are groups: problemtools warns unless this says
+			// whether contestants see them (verifyproblem.py, config).
+			doc.Content = append(doc.Content, ystr("grading"), ymap(ystr("show_test_data_groups"), ybool(true)))
+		}
+	}
 	if l.source != nil {
 		doc.Content = append(doc.Content, l.source.rights...)
 	}
 	doc.HeadComment = fmt.Sprintf("%s, exported by carokit (%s scoring).", m.Problem, l.opt.Scoring)
+	if l.opt.KattisVersion == KattisLegacy {
+		tl := strconv.FormatFloat(float64(m.TimeLimitMS)/1000, 'f', -1, 64)
+		if err := writeFile(outDir, ".timelimit", []byte(tl+"\n")); err != nil {
+			return err
+		}
+	}
 	return writeYAML(outDir, "problem.yaml", doc)
+}
+
+// shipsChecker reports whether the export has an output validator: the
+// source folder's, or the problem's checker asset.
+func (l *layout) shipsChecker() (bool, error) {
+	if l.source != nil {
+		dir := l.source.meta.Dir
+		return nonEmptyDir(filepath.Join(dir, "output_validator")) || nonEmptyDir(filepath.Join(dir, "output_validators")), nil
+	}
+	data, err := l.asset(assetChecker)
+	return data != nil, err
+}
+
+// kattisLimits is problem.yaml's limits: the memory, and the time limit
+// but in legacy (problemtools computes it there), with a time_resolution
+// it is a multiple of when it is not whole seconds (BAPCtools'
+// problem.py:221 rejects a time_limit that is not a multiple of
+// time_resolution, 1 s by default).
+func kattisLimits(version string, timeLimitMS, memoryMB int64) *yaml.Node {
+	limits := ymap()
+	if version != KattisLegacy {
+		limits.Content = append(limits.Content, ystr("time_limit"), yfloat(float64(timeLimitMS)/1000))
+		if res := int64(1000); timeLimitMS%res != 0 {
+			for timeLimitMS%res != 0 {
+				res /= 10
+			}
+			limits.Content = append(limits.Content, ystr("time_resolution"), yfloat(float64(res)/1000))
+		}
+	}
+	limits.Content = append(limits.Content, ystr("memory"), yint(memoryMB))
+	return limits
 }
 
 // writeKattisGroups writes the secret groups and their configuration in
@@ -134,7 +208,7 @@ func writeKattisProblem(l *layout, outDir string) error {
 // them; a group inherits its parent's keys, so every group sets its own
 // grader_flags and only the root says ignore_sample).
 func writeKattisGroups(l *layout, outDir string) error {
-	v2023 := l.opt.KattisVersion == Kattis2023
+	v2023 := l.opt.KattisVersion != Kattis2025 // testdata.yaml, as problemtools reads it
 	scoring := l.opt.Scoring != ScoringPassFail
 	if err := writeKattisRoots(l, outDir, v2023, scoring); err != nil {
 		return err
@@ -179,6 +253,9 @@ func writeKattisRoots(l *layout, outDir string, v2023, scoring bool) error {
 		}
 		sample = ymap(ystr("grader_flags"), ystr("sum"))
 	}
+	if err := writeCheckerFlags(l, outDir, v2023); err != nil {
+		return err
+	}
 	if !v2023 && scoring {
 		secret := ymap(ystr("max_score"), yfloat(l.total), ystr("score_aggregation"), ystr("sum"))
 		if err := writeYAML(outDir, "data/secret/test_group.yaml", secret); err != nil {
@@ -192,6 +269,25 @@ func writeKattisRoots(l *layout, outDir string, v2023, scoring bool) error {
 		return nil
 	}
 	return writeYAML(outDir, "data/sample/"+file, sample)
+}
+
+// writeCheckerFlags writes, in 2025-09, the flags of the problem's checker
+// (its checker.flags asset, words such as case_sensitive) as
+// data/test_group.yaml's output_validator_args, which every group
+// inherits: BAPCtools reads case_sensitive and space_change_sensitive
+// there to know which of its generic valid outputs the checker may
+// reject (problem.py validate_valid_extra_data), and passes them to the
+// checker, which ignores them.
+func writeCheckerFlags(l *layout, outDir string, v2023 bool) error {
+	flags, err := l.asset(assetCheckerFlags)
+	if v2023 || l.source != nil || flags == nil || err != nil {
+		return err
+	}
+	args := yflowSeq()
+	for _, f := range strings.Fields(string(flags)) {
+		args.Content = append(args.Content, ystr(f))
+	}
+	return writeYAML(outDir, "data/test_group.yaml", ymap(ystr("output_validator_args"), args))
 }
 
 // kattisGroupConf returns the configuration file of one subtask group.

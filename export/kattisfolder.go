@@ -165,12 +165,13 @@ func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
 func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
 	done := map[string]bool{}
 	dir := l.source.meta.Dir
+	statementDir, checkerDir := kattisLayout(l.opt.KattisVersion)
 	for _, c := range []struct{ from, to, asset string }{
-		{"statement", "statement", assetStatement},
-		{"problem_statement", "statement", assetStatement},
+		{"statement", statementDir, assetStatement},
+		{"problem_statement", statementDir, assetStatement},
 		{"input_validators", "input_validators", assetValidator},
-		{"output_validator", "output_validator", assetChecker},
-		{"output_validators", "output_validator", assetChecker},
+		{"output_validator", checkerDir, assetChecker},
+		{"output_validators", checkerDir, assetChecker},
 		{"submissions", "submissions", ""},
 	} {
 		src := filepath.Join(dir, c.from)
@@ -187,6 +188,11 @@ func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
 		if c.from == "problem_statement" {
 			if err := os.Rename(filepath.Join(dst, "problem.tex"), filepath.Join(dst, "problem.en.tex")); err != nil && !os.IsNotExist(err) {
 				return nil, fmt.Errorf("copy %s: %w", c.from, err)
+			}
+		}
+		if c.asset == assetStatement {
+			if err := l.texStatements(dst); err != nil {
+				return nil, err
 			}
 		}
 		if c.asset != "" {

@@ -65,8 +65,20 @@ func TestKattisFolderExport(t *testing.T) {
 			absent: []string{"data/secret/subtask1", "input_validators/validator.cpp", "output_validator/judge"},
 		},
 		{
-			name: "2023-07 per-test, as problemtools reads it",
+			name: "legacy per-test, as problemtools verifies it",
 			opt:  Options{Folder: src},
+			files: map[string]string{
+				"data/secret/b/testdata.yaml":      "input_validator_flags: --max 20\noutput_validator_flags: float_tolerance 1e-6",
+				"output_validators/check.cpp":      "",
+				"problem_statement/problem.en.tex": `\problemname{Source Folder}`,
+				"problem.yaml":                     "validation: custom\n",
+				".timelimit":                       "1.5\n",
+			},
+			absent: []string{"output_validator", "statement", "problem_statement/problem.en.md"},
+		},
+		{
+			name: "2023-07 per-test, as problemtools reads it",
+			opt:  Options{Folder: src, KattisVersion: Kattis2023},
 			files: map[string]string{
 				"data/sample/testdata.yaml":   "grader_flags: sum\noutput_validator_flags: float_tolerance 1e-6",
 				"data/secret/b/testdata.yaml": "input_validator_flags: --max 20\noutput_validator_flags: float_tolerance 1e-6",

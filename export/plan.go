@@ -48,6 +48,15 @@ type group struct {
 // testPoints is what one test is worth under per-test scoring.
 func (g group) testPoints() float64 { return g.sub.Weight / float64(len(g.tests)) }
 
+// shares is every test's testPoints, for apportion.
+func (g group) shares() []float64 {
+	out := make([]float64, len(g.tests))
+	for i := range out {
+		out[i] = g.testPoints()
+	}
+	return out
+}
+
 // newLayout checks the manifest and groups its tests by subtask. Every
 // format starts here, so a package that one format would reject is
 // rejected by all of them, with the same message.

@@ -63,9 +63,10 @@ type polygonGroup struct {
 // limits in ms and bytes, the samples marked sample="true" in a group
 // "samples" worth 0 points, a group per subtask named by its id,
 // points-policy each-test (per-test) or complete-group (group-min),
-// feedback-policy complete. Each test carries
-// weight/count points and each group its weight, so both policies add up
-// to the subtask weight. The checker, validator, solutions and statement
+// feedback-policy complete. Each group carries its weight and each test
+// its share of it, whole points by the largest remainder (VNOJ's importer
+// turns fractional points into int(points × 1000), moving shares), so both
+// policies add up to the subtask weight exactly. The checker, validator, solutions and statement
 // are in polygon_assets.go.
 func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
@@ -97,16 +98,18 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Sample: true, Group: SampleGroup, Points: "0"})
 		}
 	}
+	scale := polygonScale(l)
 	for _, g := range l.groups {
 		id := strconv.Itoa(g.sub.ID)
 		ts.Groups = append(ts.Groups, polygonGroup{Feedback: "complete", Name: id, Points: formatPoints(g.sub.Weight), Policy: policy})
-		for _, t := range g.tests {
+		points := apportion(g.shares(), g.sub.Weight, scale)
+		for i, t := range g.tests {
 			n++
 			file := fmt.Sprintf("tests/%02d", n)
 			if err := l.copyTest(outDir, t, file, file+".a"); err != nil {
 				return err
 			}
-			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Group: id, Points: formatPoints(g.testPoints())})
+			ts.Tests = append(ts.Tests, polygonTest{Method: "manual", Group: id, Points: unitPoints(points[i], scale)})
 		}
 	}
 	ts.TestCount = n
@@ -127,7 +130,7 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 		ShortName:  m.Problem,
 		Names:      []polygonName{{Language: "english", Value: title}},
 		Statements: statements,
-		Judging:    polygonJudging{Testset: ts},
+		Judging:    polygonJudging{InputFile: l.opt.Files.Input, OutputFile: l.opt.Files.Output, Testset: ts},
 		Files:      exec,
 		Assets:     assets,
 	}
@@ -137,4 +140,17 @@ func writePolygon(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error
 	}
 	data = append([]byte(xml.Header), append(data, '\n')...)
 	return writeFile(outDir, "problem.xml", data)
+}
+
+// polygonScale is the precision of the tests' points: whole points when
+// every subtask weighs a whole number, else thousandths, the precision
+// VNOJ's importer keeps (judge/utils/codeforces_polygon.py, "Normalize
+// points": int(p * 1000)).
+func polygonScale(l *layout) float64 {
+	for _, g := range l.groups {
+		if _, whole := wholeNumber(g.sub.Weight); !whole {
+			return 1000
+		}
+	}
+	return 1
 }

@@ -2,13 +2,13 @@ package export
 
 import (
 	"embed"
-	"encoding/json"
 	"fmt"
 	"path"
 	"path/filepath"
 	"strings"
 
 	"carokit/problem"
+	"carokit/runner"
 )
 
 // programs are carokit's own helper sources for the judges' protocols:
@@ -65,7 +65,7 @@ var polygonSourceTypes = map[string]string{
 // elements that list them and the executables.
 func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgram, error) {
 	var a polygonAssets
-	check, err := l.asset(assetChecker)
+	check, err := l.wrappedChecker(protoTestlib)
 	if err != nil {
 		return a, nil, err
 	}
@@ -75,13 +75,6 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
 			return a, nil, err
 		}
-	}
-	if a.Checker.Name == "" {
-		// The problem's checker is a Kattis output validator: wrapped to
-		// testlib's arguments and exit codes.
-		head, _ := programs.ReadFile("programs/kattischeck.cpp")
-		tail, _ := programs.ReadFile("programs/kattischeck_main.cpp")
-		check = []byte(strings.Join([]string{string(head), "#line 1 \"checker.cpp\"", string(check), string(tail)}, "\n"))
 	}
 	if err := writeFile(outDir, a.Checker.Source.Path, check); err != nil {
 		return a, nil, err
@@ -110,17 +103,28 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 
 // writePolygonSolutions copies the submissions to solutions/ and tags
 // each by its expected verdicts; the first C++ one that passes
-// everything is "main", the one Polygon makes the answers with.
+// everything is "main", the one Polygon makes the answers with and
+// VNOJ's importer requires (judge/utils/codeforces_polygon.py
+// parse_solutions: assert main_solution is not None). A folder problem
+// without Options.Submissions ships its own submissions/. Without an
+// accepted C++ submission the export stops, saying what to give.
 func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) {
+	subs := l.opt.Submissions
+	if len(subs) == 0 && l.opt.Folder != "" {
+		var err error
+		if subs, err = folderSubmissions(l.opt.Folder); err != nil {
+			return nil, err
+		}
+	}
 	var out []polygonSolution
 	hasMain := false
-	for _, s := range l.opt.Submissions {
+	for _, s := range subs {
 		base := filepath.Base(s.Path)
 		typ, ok := polygonSourceTypes[path.Ext(base)]
-		if !ok || !nameRE.MatchString(base) {
-			continue // a folder or a language Polygon does not name: Kattis keeps it
+		tag := polygonTag(s)
+		if !ok || !nameRE.MatchString(base) || tag == "" {
+			continue // a folder, a language Polygon does not name, or no tag for its verdicts: Kattis keeps it
 		}
-		tag := polygonTag(s.Expected)
 		if tag == "accepted" && !hasMain && strings.HasPrefix(typ, "cpp") {
 			tag, hasMain = "main", true
 		}
@@ -130,16 +134,42 @@ func writePolygonSolutions(l *layout, outDir string) ([]polygonSolution, error) 
 		}
 		out = append(out, polygonSolution{Tag: tag, Source: polygonSource{Path: rel, Type: typ}})
 	}
-	if len(out) > 0 && !hasMain {
-		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main")
+	if !hasMain {
+		return nil, fmt.Errorf("polygon: no accepted C++ submission to tag main (Polygon and VNOJ's importer need one): give --submissions DIR with one in DIR/accepted/")
 	}
 	return out, nil
 }
 
-// polygonTag is Polygon's solution tag for expected verdicts per subtask.
-func polygonTag(expected []problem.Verdict) string {
+// folderSubmissions are a folder problem's submissions/, each declared
+// by its Kattis folder (Polygon's tag is the folder's: its
+// submissions.yaml may hold rules a tag cannot say, which the kattis
+// export carries).
+func folderSubmissions(folder string) ([]Submission, error) {
+	listed, err := runner.ListSubmissions(filepath.Join(folder, "submissions"), kattisDirs)
+	if err != nil {
+		return nil, fmt.Errorf("polygon: the folder's submissions: %w", err)
+	}
+	var out []Submission
+	for _, s := range listed {
+		if s.NotRunnable == "" {
+			out = append(out, Submission{Path: s.Path, Folder: s.Folder})
+		}
+	}
+	return out, nil
+}
+
+// polygonTag is Polygon's solution tag for a submission's expected
+// verdicts: accepted, the one failure's tag, rejected for several kinds
+// of failure. A submission declared by its Kattis folder alone (no rule,
+// or rules no single verdict says, such as joc7's counters.py's
+// "permitted: [AC, TLE]") gets the folder's tag; "" for a folder no tag
+// fits, which Polygon then does not get.
+func polygonTag(s Submission) string {
+	if s.Expected == nil {
+		return polygonFolderTags[s.Folder]
+	}
 	var fails []problem.Verdict
-	for _, v := range expected {
+	for _, v := range s.Expected {
 		if v != problem.OK && !containsVerdict(fails, v) {
 			fails = append(fails, v)
 		}
@@ -161,6 +191,13 @@ func polygonTag(expected []problem.Verdict) string {
 	return "rejected"
 }
 
+// polygonFolderTags are the tags of the Kattis submission folders' own
+// rules.
+var polygonFolderTags = map[string]string{
+	"accepted": "accepted", "wrong_answer": "wrong-answer", "time_limit_exceeded": "time-limit-exceeded",
+	"run_time_error": "rejected", "rejected": "rejected", "brute_force": "time-limit-exceeded-or-accepted",
+}
+
 func containsVerdict(vs []problem.Verdict, v problem.Verdict) bool {
 	for _, x := range vs {
 		if x == v {
@@ -168,81 +205,4 @@ func containsVerdict(vs []problem.Verdict, v problem.Verdict) bool {
 		}
 	}
 	return false
-}
-
-// writePolygonStatement writes statements/english/problem.md and the
-// problem-properties.json Polygon puts beside a statement (pol2dom reads
-// it): the statement's sections, the samples, the limits and files.
-func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error) {
-	md, err := l.statement()
-	if md == nil || err != nil {
-		return nil, err
-	}
-	if err := writeFile(outDir, "statements/english/problem.md", md); err != nil {
-		return nil, err
-	}
-	raw, err := l.asset(assetStatement)
-	if err != nil {
-		return nil, err
-	}
-	sec := markdownSections(string(raw))
-	type sample struct {
-		Input  string `json:"input"`
-		Output string `json:"output"`
-	}
-	props := struct {
-		Name        string   `json:"name"`
-		Legend      string   `json:"legend"`
-		Input       string   `json:"input"`
-		Output      string   `json:"output"`
-		Scoring     string   `json:"scoring"`
-		Notes       string   `json:"notes"`
-		Language    string   `json:"language"`
-		InputFile   string   `json:"inputFile"`
-		OutputFile  string   `json:"outputFile"`
-		TimeLimit   int64    `json:"timeLimit"`
-		MemoryLimit int64    `json:"memoryLimit"`
-		SampleTests []sample `json:"sampleTests"`
-	}{
-		Name: l.m.Title, Legend: sec[""], Input: sec["input"], Output: sec["output"], Scoring: sec["scoring"],
-		Language: "english", InputFile: "stdin", OutputFile: "stdout",
-		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20, SampleTests: []sample{},
-	}
-	for _, s := range l.samples {
-		in, ans, err := l.files(s)
-		if err != nil {
-			return nil, err
-		}
-		props.SampleTests = append(props.SampleTests, sample{string(in), string(ans)})
-	}
-	data, err := json.MarshalIndent(props, "", "  ")
-	if err != nil {
-		return nil, fmt.Errorf("polygon: problem-properties.json: %w", err)
-	}
-	if err := writeFile(outDir, "statements/english/problem-properties.json", append(data, '\n')); err != nil {
-		return nil, err
-	}
-	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: "statements/english/problem.md", Type: "text/markdown"}}, nil
-}
-
-// markdownSections splits a statement at its "## " headings, by lower-case
-// heading; the text before the first is the legend (key ""), without the
-// "# Title" line.
-func markdownSections(md string) map[string]string {
-	out := map[string]string{}
-	key := ""
-	var b strings.Builder
-	flush := func() { out[key] = strings.TrimSpace(b.String()); b.Reset() }
-	for _, line := range strings.Split(md, "\n") {
-		switch {
-		case strings.HasPrefix(line, "## "):
-			flush()
-			key = strings.ToLower(strings.TrimSpace(line[3:]))
-		case strings.HasPrefix(line, "# ") && key == "":
-		default:
-			b.WriteString(line + "\n")
-		}
-	}
-	flush()
-	return out
 }

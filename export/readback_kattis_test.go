@@ -45,13 +45,25 @@ type kattisGroup struct {
 func readKattis(t *testing.T, dir, pkgDir string, m *testpkg.Manifest) readBack {
 	var prob kattisProblem
 	unmarshalYAML(t, filepath.Join(dir, "problem.yaml"), &prob)
-	if prob.Version != Kattis2023 && prob.Version != Kattis2025 || prob.Type != "scoring" || prob.Name != m.Title {
-		t.Errorf("problem.yaml: version %q type %q name %q, want 2023-07 or 2025-09, scoring, %q", prob.Version, prob.Type, prob.Name, m.Title)
+	if !slices.Contains([]string{KattisLegacy, Kattis2023, Kattis2025}, prob.Version) || prob.Type != "scoring" || prob.Name != m.Title {
+		t.Errorf("problem.yaml: version %q type %q name %q, want legacy, 2023-07 or 2025-09, scoring, %q", prob.Version, prob.Type, prob.Name, m.Title)
+	}
+	if prob.Version == KattisLegacy {
+		// legacy has no time_limit key (problemtools computes one from
+		// the accepted submissions): .timelimit holds carokit's.
+		if prob.Limits.TimeLimit != 0 {
+			t.Errorf("legacy problem.yaml has a time_limit %g", prob.Limits.TimeLimit)
+		}
+		tl, err := strconv.ParseFloat(strings.TrimSpace(string(readFile(t, filepath.Join(dir, ".timelimit")))), 64)
+		if err != nil {
+			t.Fatalf(".timelimit: %v", err)
+		}
+		prob.Limits.TimeLimit = tl
 	}
 	if u, err := uuid.Parse(prob.UUID); err != nil || u.Version() != 5 || u.Variant() != uuid.RFC4122 || u.String() != prob.UUID {
 		t.Errorf("problem.yaml: uuid %q is not a canonical version 5 UUID", prob.UUID)
 	}
-	v2023 := prob.Version == Kattis2023
+	v2023 := prob.Version != Kattis2025 // testdata.yaml
 	if v2023 {
 		// problemtools: children inherit the root's keys, and
 		// ignore_sample is allowed at the root only.

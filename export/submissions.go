@@ -79,6 +79,9 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			if err := copyFolderDefault(s, outDir, used); err != nil {
 				return err
 			}
+			if s.Rules != nil {
+				doc.Content = append(doc.Content, ystr(path.Join(s.Folder, filepath.Base(s.Path))), s.Rules)
+			}
 			continue
 		}
 		if len(s.Expected) != len(l.groups) {
@@ -96,7 +99,14 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 		if !nameRE.MatchString(base) {
 			return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
 		}
-		rel := path.Join(kattisDir(codes), base)
+		dir := kattisDir(codes)
+		if dir == "rejected" && l.opt.KattisVersion == KattisLegacy {
+			// legacy has no rejected/ (formatversion.py
+			// submission_directories): the first failure's folder.
+			first := codes[slices.IndexFunc(codes, func(c string) bool { return c != "AC" })]
+			dir = kattisDir([]string{first})
+		}
+		rel := path.Join(dir, base)
 		if used[rel] {
 			return fmt.Errorf("two submissions would both be submissions/%s", rel)
 		}
@@ -133,7 +143,7 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
 		}
 		if slowLanguage(base) {
-			entry.Content = append(entry.Content, ystr("use_for_time_limit"), &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "false"})
+			entry.Content = append(entry.Content, ystr("use_for_time_limit"), ybool(false))
 		}
 		doc.Content = append(doc.Content, ystr(rel), entry)
 	}
@@ -256,6 +266,12 @@ func ReadSubmissions(dir string, m *testpkg.Manifest) ([]Submission, error) {
 				group = fmt.Sprintf("subtask%d", st.ID)
 			}
 			v, err := expectedIn(rules, l.Folder, l.Name, "secret/"+group)
+			if errors.Is(err, errNoOneVerdict) {
+				// A rule no single verdict says ("AC or TLE"): the
+				// folder's default, and the rules shipped as written.
+				s = Submission{Path: l.Path, Folder: l.Folder, Rules: rulesOf(rules, l.Folder, l.Name, m)}
+				break
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", l.Path, err)
 			}
@@ -296,12 +312,36 @@ func expectedIn(rules map[string]map[string]yaml.Node, folder, rel, group string
 		if slices.Equal(r.Permitted, []string{"AC"}) {
 			return problem.OK, nil
 		}
-		return "", fmt.Errorf("submissions.yaml %s → %s: want permitted: [AC] or exactly one required verdict", key, group)
+		return "", fmt.Errorf("submissions.yaml %s → %s: %w", key, group, errNoOneVerdict)
 	}
 	if folder == "accepted" {
 		return problem.OK, nil
 	}
 	return "", fmt.Errorf("submissions.yaml declares nothing for %s on %s", rel, group)
+}
+
+// errNoOneVerdict is a rule that names no single verdict: neither
+// permitted: [AC] nor exactly one required verdict.
+var errNoOneVerdict = errors.New("want permitted: [AC] or exactly one required verdict")
+
+// rulesOf is a program's rule per subtask group, as submissions.yaml
+// gives it (the most specific key first): a mapping node for the export's
+// submissions.yaml.
+func rulesOf(rules map[string]map[string]yaml.Node, folder, rel string, m *testpkg.Manifest) *yaml.Node {
+	doc := ymap()
+	for _, st := range m.Subtasks {
+		group := "secret/" + st.Group
+		if st.Group == "" {
+			group = fmt.Sprintf("secret/subtask%d", st.ID)
+		}
+		for _, key := range []string{rel, folder + "/*", folder} {
+			if node, ok := rules[key][group]; ok {
+				doc.Content = append(doc.Content, ystr(group), &node)
+				break
+			}
+		}
+	}
+	return doc
 }
 
 func fromKattis(code string) (problem.Verdict, error) {

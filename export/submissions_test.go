@@ -33,12 +33,22 @@ func TestKattisSubmissions(t *testing.T) {
 		{"endpoint.cpp", []problem.Verdict{wa, wa, wa}, "wrong_answer", []any{0.0, 30*3/4.0 + 20 + 40*2/3.0}, 0.0},
 		{"mixed.py", []problem.Verdict{wa, ok, problem.MLE}, "rejected", []any{30.0, 30*3/4.0 + 30 + 40*2/3.0}, 30.0},
 	}
-	var opt Options
+	opt := Options{KattisVersion: Kattis2023}
 	for _, s := range subs {
 		path := filepath.Join(src, s.file)
 		put(t, path, "// "+s.file+"\n")
 		opt.Submissions = append(opt.Submissions, Submission{Path: path, Expected: s.expected})
 	}
+	t.Run("legacy has no rejected folder", func(t *testing.T) {
+		opt := opt
+		opt.KattisVersion = KattisLegacy
+		out := filepath.Join(t.TempDir(), "kattis")
+		if err := Export(pkgDir, "kattis", out, opt); err != nil {
+			t.Fatal(err)
+		}
+		// mixed.py fails subtask 1 first, with WA.
+		readFile(t, filepath.Join(out, "submissions/wrong_answer/mixed.py"))
+	})
 	for _, scoring := range []string{ScoringPerTest, ScoringGroupMin} {
 		t.Run(scoring, func(t *testing.T) {
 			opt.Scoring = scoring
@@ -175,5 +185,38 @@ func TestSubmissionRefusals(t *testing.T) {
 				t.Errorf("Export = %v, want %q", err, c.want)
 			}
 		})
+	}
+}
+
+// TestSubmissionRuleWithoutOneVerdict: a rule that names no single
+// verdict (joc7's counters.py: "permitted: [AC, TLE]" on subtask 1)
+// leaves the program to its folder's default and ships its rules as
+// written, where reading it was an error.
+func TestSubmissionRuleWithoutOneVerdict(t *testing.T) {
+	pkgDir, m := fakePackage(t, "caro", caroLike)
+	src := t.TempDir()
+	put(t, filepath.Join(src, "time_limit_exceeded", "slow.py"), "print(0)\n")
+	rule := "time_limit_exceeded/slow.py:\n"
+	for _, st := range m.Subtasks {
+		rule += "  secret/" + st.Group + ":\n    permitted: [AC, TLE]\n"
+	}
+	put(t, filepath.Join(src, "submissions.yaml"), rule)
+	subs, err := ReadSubmissions(src, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(subs) != 1 || subs[0].Expected != nil || subs[0].Folder != "time_limit_exceeded" || subs[0].Rules == nil {
+		t.Fatalf("ReadSubmissions = %+v, want the folder's default with its rules", subs)
+	}
+	out := filepath.Join(t.TempDir(), "k")
+	if err := Export(pkgDir, "kattis", out, Options{Submissions: subs, KattisVersion: Kattis2025}); err != nil {
+		t.Fatal(err)
+	}
+	var decl map[string]map[string]struct{ Permitted []string }
+	unmarshalYAML(t, filepath.Join(out, "submissions/submissions.yaml"), &decl)
+	for _, st := range m.Subtasks {
+		if got := decl["time_limit_exceeded/slow.py"]["secret/"+st.Group].Permitted; !slices.Equal(got, []string{"AC", "TLE"}) {
+			t.Errorf("secret/%s: permitted %q, want [AC TLE] as written", st.Group, got)
+		}
 	}
 }

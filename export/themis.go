@@ -2,7 +2,6 @@ package export
 
 import (
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -13,8 +12,12 @@ import (
 // named by the task, holding one folder per test with TASK.INP and
 // TASK.OUT. Themis sets each test's points in its own settings (there is
 // no file for them), and a test scores on its own, so only per-test
-// scoring fits; README.txt lists what each test is worth (to 4 decimals),
-// the samples first, worth 0.
+// scoring fits; README.txt lists what each test is worth (to 4 decimals,
+// by the largest remainder, summing exactly to the total), the samples
+// first, worth 0.
+// themisScale is Themis's precision: points to 4 decimals.
+const themisScale = 1e4
+
 func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
@@ -46,26 +49,29 @@ func writeThemis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	fmt.Fprintf(&b, "Compare: tokens, ignoring white space. Total: %s points.\n\n", formatPoints(l.total))
 	b.WriteString("Points: Themis has no file for them; type each test's points below into the task's\nsettings (a test scores them only when it passes).\n\n")
 	fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, "test", "subtask", "points")
+	// The samples first, worth 0 (plan.go's SampleGroup), then each
+	// subtask's tests, their shares rounded to Themis's 4 decimals so
+	// that each subtask, and so the total, sums exactly.
 	n := 0
-	row := func(t testpkg.TestEntry, group string, points float64) error {
+	row := func(t testpkg.TestEntry, group string, units int64) error {
 		n++
 		folder := fmt.Sprintf("Test%0*d", width, n)
 		dir := task + "/" + folder + "/"
 		if err := l.copyTest(outDir, t, dir+task+".INP", dir+task+".OUT"); err != nil {
 			return err
 		}
-		fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, folder, group, formatPoints(math.Round(points*1e4)/1e4))
+		fmt.Fprintf(&b, "%-*s  %-8s  %s\n", width+4, folder, group, unitPoints(units, themisScale))
 		return nil
 	}
-	// The samples first, worth 0 (plan.go's SampleGroup).
 	for _, t := range l.samples {
 		if err := row(t, "sample", 0); err != nil {
 			return err
 		}
 	}
 	for _, g := range l.groups {
-		for _, t := range g.tests {
-			if err := row(t, strconv.Itoa(g.sub.ID), g.testPoints()); err != nil {
+		points := apportion(g.shares(), g.sub.Weight, themisScale)
+		for i, t := range g.tests {
+			if err := row(t, strconv.Itoa(g.sub.ID), points[i]); err != nil {
 				return err
 			}
 		}

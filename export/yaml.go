@@ -47,6 +47,11 @@ func yint(i int64) *yaml.Node {
 	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.FormatInt(i, 10)}
 }
 
+// ybool is a boolean scalar.
+func ybool(b bool) *yaml.Node {
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strconv.FormatBool(b)}
+}
+
 // yfloat is a float scalar, written exactly and with a decimal point.
 func yfloat(f float64) *yaml.Node {
 	s := strconv.FormatFloat(f, 'f', -1, 64)

@@ -26,13 +26,14 @@ import (
 // (It lives beside the registry: the export package may not name
 // problems.)
 func checkExports(t *testing.T, p problem.Problem, pkgDir string) {
-	opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes}
-	for _, v := range []string{export.Kattis2023, export.Kattis2025} {
+	opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes, Submissions: repoSubmissions(t, p, pkgDir)}
+	for _, v := range []string{export.KattisLegacy, export.Kattis2023, export.Kattis2025} {
 		opt.KattisVersion = v
 		checkKattisPrograms(t, exportTo(t, pkgDir, "kattis", opt), v)
 	}
 	checkPolygonPrograms(t, exportTo(t, pkgDir, "polygon", opt), p)
 	checkCMSStatement(t, exportTo(t, pkgDir, "cms", opt))
+	checkJudgeCheckers(t, p, pkgDir)
 }
 
 func exportTo(t *testing.T, pkgDir, format string, opt export.Options) string {
@@ -49,10 +50,15 @@ func broken(input []byte) []byte { return append(bytes.Clone(input), "x\n"...) }
 
 // checkKattisPrograms runs input_validators/validator.cpp on each secret
 // group with the arguments its configuration file gives, and checks the
-// statement is at statement/problem.en.md.
+// statement is at statement/problem.en.tex (legacy: problem_statement/),
+// the one form legacy problemtools and BAPCtools read.
 func checkKattisPrograms(t *testing.T, out, version string) {
-	if _, err := os.Stat(filepath.Join(out, "statement/problem.en.md")); err != nil {
-		t.Errorf("kattis %s: %v", version, err)
+	statement := "statement/problem.en.tex"
+	if version == export.KattisLegacy {
+		statement = "problem_statement/problem.en.tex"
+	}
+	if tex, err := os.ReadFile(filepath.Join(out, statement)); err != nil || !bytes.HasPrefix(tex, []byte(`\problemname{`)) {
+		t.Errorf("kattis %s: %s: %v, want it to start with \\problemname", version, statement, err)
 	}
 	bin := progtest.CompileCPP(t, filepath.Join(out, "input_validators/validator.cpp"))
 	groups, _ := filepath.Glob(filepath.Join(out, "data/secret/*/"))
@@ -67,7 +73,7 @@ func checkKattisPrograms(t *testing.T, out, version string) {
 			Args  []string `yaml:"input_validator_args"`
 		}
 		args := conf.Args
-		if version == export.Kattis2023 {
+		if version != export.Kattis2025 {
 			unmarshalYAML(t, filepath.Join(g, "testdata.yaml"), &conf)
 			args = strings.Fields(conf.Flags)
 		} else {

@@ -4,7 +4,9 @@
 // otherwise, 3 (FAIL) when a file cannot be read. Whitespace is ASCII
 // space, tab, LF, VT, FF and CR, as in testlib's wcmp and carokit's own
 // token compare (problem.CompareTokens). It needs no testlib.h, so any
-// judge that runs a testlib checker runs it.
+// judge that runs a testlib checker runs it. Compiled with -DCMS (CMS's
+// Polygon loader) it is a CMS comparator: "check INPUT ANSWER OUTPUT",
+// 1.0 or 0.0 on standard output.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -37,30 +39,50 @@ bool readTokens(const char* path, std::vector<std::string>& out) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc < 4) {
-        std::cerr << "usage: check INPUT OUTPUT ANSWER\n";
-        return 3;
-    }
+// compare returns testlib's verdict (0 OK, 1 WA, 3 FAIL) of the output
+// against the answer and says why in msg.
+int compare(const char* outPath, const char* ansPath, std::string& msg) {
     std::vector<std::string> out, ans;
-    if (!readTokens(argv[2], out) || !readTokens(argv[3], ans)) {
-        std::cerr << "FAIL cannot read the output or the answer\n";
+    if (!readTokens(outPath, out) || !readTokens(ansPath, ans)) {
+        msg = "FAIL cannot read the output or the answer";
         return 3;
     }
     for (size_t i = 0; i < ans.size() || i < out.size(); i++) {
         if (i >= out.size()) {
-            std::cerr << "wrong answer: output ends after " << out.size() << " tokens, expected " << ans[i].substr(0, 30) << "\n";
+            msg = "wrong answer: output ends after " + std::to_string(out.size()) + " tokens, expected " + ans[i].substr(0, 30);
             return 1;
         }
         if (i >= ans.size()) {
-            std::cerr << "wrong answer: extra output " << out[i].substr(0, 30) << "\n";
+            msg = "wrong answer: extra output " + out[i].substr(0, 30);
             return 1;
         }
         if (out[i] != ans[i]) {
-            std::cerr << "wrong answer: token " << i + 1 << ": expected " << ans[i].substr(0, 30) << ", found " << out[i].substr(0, 30) << "\n";
+            msg = "wrong answer: token " + std::to_string(i + 1) + ": expected " + ans[i].substr(0, 30) + ", found " + out[i].substr(0, 30);
             return 1;
         }
     }
-    std::cerr << "ok " << ans.size() << " tokens\n";
+    msg = "ok " + std::to_string(ans.size()) + " tokens";
     return 0;
+}
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::cerr << "usage: check INPUT OUTPUT ANSWER (CMS: INPUT ANSWER OUTPUT)\n";
+        return 3;
+    }
+    std::string msg;
+#ifdef CMS
+    // CMS's Polygon loader compiles files/check.cpp with -DCMS and runs
+    // it as a comparator: the score on standard output, the message on
+    // standard error.
+    int verdict = compare(argv[3], argv[2], msg);
+    std::cerr << msg << "\n";
+    if (verdict == 3) return 1;
+    std::cout << (verdict == 0 ? "1.0" : "0.0") << "\n";
+    return 0;
+#else
+    int verdict = compare(argv[2], argv[3], msg);
+    std::cerr << msg << "\n";
+    return verdict;
+#endif
 }

@@ -209,8 +209,12 @@ func (p *Problem) Parse(input []byte) (problem.Case, error) {
 	return carosol.Parse(input, Limits)
 }
 
-// Validate reads the whitespace-separated input within the dialect's limits.
+// Validate reads the input within the dialect's limits, laid out as
+// checkLayout says: numbers separated by spaces and line breaks.
 func (p *Problem) Validate(name string, input []byte) (subtasks.Values, error) {
+	if err := checkLayout(name, input); err != nil {
+		return nil, err
+	}
 	c, err := game.ReadLenient(name, input, Limits)
 	if err != nil {
 		return nil, err

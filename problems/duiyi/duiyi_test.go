@@ -36,15 +36,17 @@ func TestFormatAnswer(t *testing.T) {
 	}
 }
 
-// TestValidate pins the dialect's messages: its reader is Caro's lenient
-// one (on package input) with n ≤ 1000, m ≤ 10^5.
+// TestValidate pins the dialect's messages: its layout (checkLayout),
+// then Caro's lenient reader with n ≤ 1000, m ≤ 10^5.
 func TestValidate(t *testing.T) {
 	for _, tc := range []struct{ name, reason, in, want string }{
 		{"n too large", "n ≤ 1000 here, not 5000", "1001 1\n1 1\n", `big:1:1: expected integer N in [1, 1000], found "1001"`},
 		{"m too large", "m ≤ 10^5 here, not 3·10^5", "1000 100001\n", `big:1:6: expected integer K in [1, 100000], found "100001"`},
-		{"one line, cut", "the dialect's samples are one line; a missing move is counted", "10 3  1 1 1 2", `big:1:14: file ends after 2 of 3 moves`},
-		{"repeated cell", "located at the move's first number, on one line", "10 2 1 1 1 1", `big:1:10: move 2 repeats cell (1,1) of move 1`},
-		{"valid", "whitespace of any kind", "3\t2\r\n1 1\n\n2 2", ""},
+		{"one line, cut", "the dialect's samples are one line; a missing move is counted", "10 3  1 1 1 2\n", `big:2:1: file ends after 2 of 3 moves`},
+		{"repeated cell", "located at the move's first number, on one line", "10 2 1 1 1 1\n", `big:1:10: move 2 repeats cell (1,1) of move 1`},
+		{"valid", "runs of spaces and line breaks", "3  2\n1 1\n\n2 2\n", ""},
+		{"tab", "spaces and line breaks only, in the layout (checkLayout)", "3\t2\n1 1\n2 2\n", `big:1:2: expected a digit, a space or a line break, found '\t'`},
+		{"CRLF", "BAPCtools' windows_newline is invalid", "3 2\r\n1 1\r\n2 2\r\n", `big:1:4: carriage return: lines end with "\n" alone`},
 	} {
 		_, err := New().Validate("big", []byte(tc.in))
 		if got := fmt.Sprint(err); (tc.want == "" && err != nil) || (tc.want != "" && got != tc.want) {

@@ -1,13 +1,14 @@
 // Input validator for duiyi (Caro's HtBest/WHZ/UNK dialect), standalone
 // C++17 (no testlib), in the Kattis convention: reads the case on standard
 // input, exits 42 when it is valid and 43 when it is not, with
-// "stdin:LINE:COL: message" on standard error. The dialect's numbers are
-// separated by any whitespace, so it accepts exactly what `carokit
-// --problem duiyi validate` accepts: integers as scanf reads them (an
-// optional sign, leading zeros) separated by space, tab, CR, LF, VT or FF,
-// 1 <= n <= 1000, 1 <= m <= min(n*n, 100000), 1 <= r, c <= n, distinct
-// cells, only whitespace after the last move. "--subtask NAME" (1 or
-// subtask1) checks the one subtask's limits, which are the problem's.
+// "stdin:LINE:COL: message" on standard error. It accepts exactly what
+// `carokit --problem duiyi validate` accepts: numbers written canonically
+// (digits only, no leading zero) separated by runs of spaces and line
+// breaks (the dialect's line breaks carry no meaning), the first number at
+// the first byte and one line break right after the last; 1 <= n <= 1000,
+// 1 <= m <= min(n*n, 100000), 1 <= r, c <= n, distinct cells. "--subtask
+// NAME" (1 or subtask1) checks the one subtask's limits, which are the
+// problem's.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -39,6 +40,26 @@ bool isSpace(char c) {
     }
     std::cerr << "stdin:" << line << ":" << col << ": " << msg << "\n";
     std::exit(kReject);
+}
+
+// checkLayout rejects what the layout forbids before any number is read:
+// a carriage return, a sign or any other byte but digits, spaces and line
+// breaks, a leading zero, whitespace before the first number, and
+// anything but one line break after the last.
+void checkLayout() {
+    if (in.empty()) reject(0, "empty input: expected integer n");
+    if (in[0] == ' ' || in[0] == '\n') reject(0, "whitespace before n: the input starts with its first number");
+    for (size_t i = 0; i < in.size(); i++) {
+        char c = in[i];
+        bool startsNumber = i == 0 || in[i - 1] == ' ' || in[i - 1] == '\n';
+        if (c == ' ' || c == '\n') continue;
+        if (c == '\r') reject(i, "carriage return: lines end with \"\\n\" alone");
+        if (c < '0' || c > '9') reject(i, "expected a digit, a space or a line break");
+        if (startsNumber && c == '0' && i + 1 < in.size() && in[i + 1] >= '0' && in[i + 1] <= '9') reject(i, "leading zero");
+    }
+    size_t n = in.size();
+    if (in[n - 1] != '\n') reject(n, "no line break after the last number");
+    if (n >= 2 && (in[n - 2] == ' ' || in[n - 2] == '\n')) reject(n - 2, "whitespace after the last number: one line break ends the input");
 }
 
 void skipSpace() {
@@ -86,6 +107,7 @@ int main(int argc, char** argv) {
     }
     char buf[1 << 16];
     for (size_t got; (got = std::fread(buf, 1, sizeof buf, stdin)) > 0;) in.append(buf, got);
+    checkLayout();
     long long n = readInt(1, 1000, "n");
     long long maxM = n * n < 100000 ? n * n : 100000;
     long long m = readInt(1, maxM, "m");
