@@ -22,8 +22,11 @@ type Mutation struct {
 	// NotCompiling counts the mutants dropped because they do not compile.
 	NotCompiling int               `json:"not_compiling"`
 	Subtasks     []MutationSubtask `json:"subtasks"`
-	Mutants      []MutantOutcome   `json:"mutants"`
-	TopKillers   []TestKill        `json:"top_killers,omitempty"`
+	// Before are the scores before --strengthen added tests (nil: it
+	// added none).
+	Before     []MutationSubtask `json:"before_strengthen,omitempty"`
+	Mutants    []MutantOutcome   `json:"mutants"`
+	TopKillers []TestKill        `json:"top_killers,omitempty"`
 	// Added are the tests --strengthen added (their files), each with the
 	// mutant it kills.
 	Added []AddedTest `json:"added,omitempty"`

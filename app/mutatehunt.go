@@ -1,0 +1,138 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"carokit/internal/untrusted"
+	"carokit/judge"
+	"carokit/problem"
+	"carokit/runner"
+	"carokit/stress"
+	"carokit/subtasks"
+	"carokit/testpkg"
+)
+
+// groupFinder is a folder problem: its groups are generators.yaml's,
+// not a table of bounds.
+type groupFinder interface {
+	GroupPath(id int) string
+}
+
+// hunt searches, for every cell a mutant survived, a case of that
+// subtask where it and the reference differ (stress within
+// --mutate-budget): found, the cell is a gap with its shrunk
+// counterexample; else likely equivalent.
+func (r *mutationRun) hunt(ctx context.Context) error {
+	p := r.build.Problem
+	ref, err := p.Spec().SolutionWithRole(problem.RoleReference)
+	if err != nil {
+		return err
+	}
+	oracle := stress.BuiltinTarget(p, ref)
+	lim, err := r.stressLimits()
+	if err != nil {
+		return err
+	}
+	for i, m := range r.mutants {
+		o := r.find(m.ID)
+		for pos := range o.Subtasks {
+			c := &o.Subtasks[pos]
+			if c.Outcome != "" {
+				continue
+			}
+			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
+			gap, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim)
+			if err != nil {
+				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
+			}
+			c.Outcome = testpkg.MutantLikelyEquivalent
+			if gap != nil {
+				c.Outcome = testpkg.MutantGap
+				o.Gaps = append(o.Gaps, *gap)
+			}
+		}
+	}
+	return nil
+}
+
+// stressLimits are a mutant's limits in the search: the package's time
+// limit, the problem's memory limit, the judge's output cap.
+func (r *mutationRun) stressLimits() (runner.Limits, error) {
+	m, err := testpkg.Load(r.build.Out)
+	if err != nil {
+		return runner.Limits{}, err
+	}
+	spec := r.build.Problem.Spec()
+	tl := time.Duration(m.TimeLimitMS) * time.Millisecond
+	if tl <= 0 {
+		tl = spec.TimeLimit
+	}
+	lim := runner.Limits{CPU: tl, MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
+	lim.Files, err = spec.RunIO("")
+	return lim, err
+}
+
+// search is one stress run of the mutant against the reference within
+// subtask id's bounds. A built-in problem's package puts a test in the
+// smallest subtask it fits, so a drawn case that fits a smaller one
+// cannot be a test of this one: the mutant is not asked there (it passes
+// by definition), and the counterexample found, shrunk, stays in
+// subtask id. A folder problem's groups hold what generators.yaml puts
+// in them: any case its validators accept for the group counts.
+func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits) (*testpkg.MutationGap, error) {
+	spec := r.build.Problem.Spec()
+	st, err := spec.Subtasks.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	bounds := subtasks.Values{}
+	for _, l := range st.Limits {
+		bounds[l.Name] = l.Max
+	}
+	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
+	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
+		return nil, err
+	}
+	target := stress.ExternalTarget(prog, lim)
+	if _, grouped := r.build.Problem.(groupFinder); !grouped {
+		run := target.Run
+		target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+			if fit, err := r.fits(input); err == nil && fit != id {
+				return oracle.Run(ctx, input)
+			}
+			return run(ctx, input)
+		}
+	}
+	shrink := 5 * time.Second
+	if r.cfg.time > 0 {
+		shrink = min(shrink, r.cfg.time)
+	}
+	sum, err := stress.Run(ctx, stress.Options{Problem: r.build.Problem, Target: target, Oracle: oracle, Bounds: bounds,
+		Cases: r.cfg.cases, Time: r.cfg.time, Seed: r.cfg.seed, Jobs: stressJobs(r.cfg.jobs), ShrinkTime: shrink})
+	if err != nil || len(sum.Failures) == 0 {
+		return nil, err
+	}
+	f := &sum.Failures[0]
+	fits := id
+	if _, grouped := r.build.Problem.(groupFinder); !grouped {
+		if fits, err = r.fits(f.Shrunk); err != nil {
+			return nil, fmt.Errorf("the shrunk counterexample: %w", err)
+		}
+	}
+	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
+		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, nil
+}
+
+// fits is the smallest subtask input fits, by the problem's bounds.
+func (r *mutationRun) fits(input []byte) (int, error) {
+	p := r.build.Problem
+	v, err := p.Validate("counterexample", input)
+	if err != nil {
+		return 0, err
+	}
+	return p.Spec().Subtasks.Smallest(v)
+}

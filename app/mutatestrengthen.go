@@ -1,0 +1,114 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"carokit/internal/safefile"
+	"carokit/internal/untrusted"
+	"carokit/kattis/generators"
+	"carokit/plan"
+	"carokit/problems/folder"
+	"carokit/testpkg"
+)
+
+// strengthen adds every gap's counterexample to the plan (a folder
+// problem: to its generators.yaml, else its data/) in the smallest
+// subtask it fits, rebuilds the package with reopen's options, and runs
+// the gaps' mutants again in the subtasks of their gaps: each then dies
+// there, unless its test fell into a smaller subtask.
+func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Options, error)) error {
+	var before testpkg.Mutation
+	before.Mutants = r.record.Mutants
+	before.Score(r.subtaskIDs())
+	var progs []testpkg.MutantProgram
+	var only [][]int
+	for i, m := range r.mutants {
+		o := r.find(m.ID)
+		var again []int
+		for _, g := range o.Gaps {
+			if slices.Contains(again, g.Subtask) {
+				continue
+			}
+			path, err := r.addTest(ctx, m.ID, g)
+			if err != nil {
+				return err
+			}
+			r.record.Added = append(r.record.Added, testpkg.AddedTest{Mutant: m.ID, Subtask: g.FitsIn, Path: path})
+			again = append(again, g.Subtask)
+		}
+		if len(again) > 0 {
+			progs, only = append(progs, r.progs[i]), append(only, again)
+		}
+	}
+	if len(progs) == 0 {
+		return nil
+	}
+	r.record.Before = before.Subtasks
+	opt, err := reopen()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(r.env.Stderr, "mutate: %d tests added, rebuilding %s\n", len(r.record.Added), opt.Out)
+	m, err := testpkg.Build(ctx, opt)
+	if err != nil {
+		return fmt.Errorf("rebuild with the added tests: %w", err)
+	}
+	r.build = opt
+	fmt.Fprintf(r.env.Stderr, "mutate: rebuilt %s: %d tests\n", opt.Out, len(m.Tests))
+	if err := r.kill(ctx, progs, only); err != nil {
+		return err
+	}
+	for _, p := range progs {
+		o := r.find(p.ID)
+		for pos := range o.Subtasks {
+			if o.Subtasks[pos].Outcome == "" {
+				o.Subtasks[pos].Outcome = testpkg.MutantGap // its test went to a smaller subtask
+			}
+		}
+	}
+	return nil
+}
+
+// addTest saves gap's input as a test of the subtask it fits, named
+// after the mutant, and returns the file written.
+func (r *mutationRun) addTest(ctx context.Context, id string, g testpkg.MutationGap) (string, error) {
+	base := "mutant-" + id
+	note := untrusted.Text(fmt.Sprintf("package --mutate: kills mutant %s (%s here)", id, g.Verdict))
+	fp, isFolder := r.build.Problem.(*folder.Problem)
+	if !isFolder {
+		saved, err := plan.AddFile(ctx, r.cfg.planFile, g.FitsIn, base, []byte(g.Input), note)
+		if err != nil {
+			return "", fmt.Errorf("strengthen: %w", err)
+		}
+		fmt.Fprintf(r.env.Stderr, "mutate: added %s to %s, subtask %d\n", saved, r.cfg.planFile, g.FitsIn)
+		return saved, nil
+	}
+	group := fp.GroupPath(g.FitsIn)
+	if fp.Items() != nil {
+		saved, err := generators.AddTest(fp.Dir(), group, base, []byte(g.Input), nil)
+		if err != nil {
+			return "", fmt.Errorf("strengthen: save to generators.yaml: %w", err)
+		}
+		fmt.Fprintf(r.env.Stderr, "mutate: added %s to %s\n", untrusted.Text(saved), filepath.Join(fp.Dir(), "generators", "generators.yaml"))
+		return saved, nil
+	}
+	in := filepath.Join(fp.Dir(), "data", filepath.FromSlash(group), base+".in")
+	if _, err := os.Lstat(in); err == nil {
+		return "", fmt.Errorf("strengthen: %s exists", in)
+	}
+	if err := os.MkdirAll(filepath.Dir(in), 0o755); err != nil {
+		return "", err
+	}
+	if err := safefile.Write(in, []byte(g.Input), 0o644); err != nil {
+		return "", err
+	}
+	if err := safefile.Write(in[:len(in)-3]+".ans", []byte(g.Answer), 0o644); err != nil {
+		return "", err
+	}
+	fmt.Fprintf(r.env.Stderr, "mutate: added %s (and its .ans, the reference's answer)\n", in)
+	return in, nil
+}
