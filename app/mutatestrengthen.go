@@ -26,6 +26,11 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 	before.Score(r.subtaskIDs())
 	var progs []testpkg.MutantProgram
 	var only [][]int
+	type test struct {
+		subtask int
+		input   string
+	}
+	added := map[test]bool{} // one counterexample often kills several mutants
 	for i, m := range r.mutants {
 		o := r.find(m.ID)
 		var again []int
@@ -33,12 +38,16 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 			if slices.Contains(again, g.Subtask) {
 				continue
 			}
+			again = append(again, g.Subtask)
+			if added[test{g.FitsIn, g.Input}] {
+				continue
+			}
+			added[test{g.FitsIn, g.Input}] = true
 			path, err := r.addTest(ctx, m.ID, g)
 			if err != nil {
 				return err
 			}
 			r.record.Added = append(r.record.Added, testpkg.AddedTest{Mutant: m.ID, Subtask: g.FitsIn, Path: path})
-			again = append(again, g.Subtask)
 		}
 		if len(again) > 0 {
 			progs, only = append(progs, r.progs[i]), append(only, again)

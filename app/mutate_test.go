@@ -1,0 +1,144 @@
+package app
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"carokit/testpkg"
+)
+
+// TestMutateUsage: --mutate's flags and argument are checked before any
+// build (exit 2, nothing built).
+func TestMutateUsage(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "never")
+	cases := []struct {
+		name   string
+		args   []string
+		stderr string
+		why    string
+	}{
+		{"flag without --mutate", []string{"package", "--out", out, "--strengthen"}, "--strengthen goes with --mutate", "a mutation flag alone would be ignored"},
+		{"argument without --mutate", []string{"package", "--out", out, "sol.cpp"}, "takes no arguments", "package builds; only --mutate takes a submission"},
+		{"two submissions", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "testdata/mutate/kadane.cpp"}, "one submission", ""},
+		{"no such submission", []string{"package", "--out", out, "--mutate", "testdata/mutate/nope.cpp"}, "not a source file", ""},
+		{"not a language with operators", []string{"package", "--out", out, "--mutate", "testdata/sample.in"}, "C, C++ and Python", "the operators know three languages"},
+		{"strengthen without a plan file", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--strengthen"}, "--plan plan.txt", "the default plan is carokit's own: tests go into a file of the setter's"},
+		{"bad budget", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--mutate-budget", "many"}, "--mutate-budget", ""},
+		{"folder without generator", []string{"--problem", "testdata/mutate/maxsum", "package", "--out", out, "--mutate"}, "needs --generator", "a folder problem draws its cases with a generator of its own"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			code, _, stderr := run(t, "", c.args...)
+			if code != 2 || !strings.Contains(stderr, c.stderr) {
+				t.Errorf("exit %d, stderr %q; want 2 and %q (%s)", code, stderr, c.stderr, c.why)
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("%s was built", out)
+			}
+		})
+	}
+}
+
+// TestMutateFolder is package --mutate on a folder problem whose plan
+// misses tests (testdata/mutate/maxsum: no all-negative test, no test
+// whose best sum is its first number), mutating testdata/mutate/kadane.cpp:
+//   - the two mutants that break its declaration "Acc * p" do not
+//     compile and are dropped, counted;
+//   - the gaps are found, each with a counterexample shrunk to a line or
+//     two, and the run exits 1;
+//   - i < n → i != n is likely equivalent, not a gap;
+//   - --strengthen (with two jobs instead of one) finds the same gaps and
+//     scores, adds the counterexamples to generators.yaml, rebuilds, and
+//     every gap's mutant then dies: the scores rise to 100%, recorded in
+//     the manifest.
+func TestMutateFolder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles and runs 26 mutants twice")
+	}
+	dir := t.TempDir()
+	copyTree(t, "testdata/mutate", dir)
+	problemDir, out := filepath.Join(dir, "maxsum"), filepath.Join(dir, "out")
+	args := []string{"--problem", problemDir, "package", "--out", out, "--no-cache", "--format", "json", "--mutate", filepath.Join(dir, "kadane.cpp"),
+		"--mutate-budget", "80", "--generator", "generators/gen.cpp {seed} 10 -5 5"}
+	code, stdout, stderr := run(t, "", append(args, "--jobs", "1")...)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1 (gaps); stderr:\n%s", code, stderr)
+	}
+	weak := decodeMutation(t, stdout)
+	if weak.NotCompiling != 2 || weak.Generated != 26 {
+		t.Errorf("%d mutants, %d not compiling; want 26 and 2", weak.Generated, weak.NotCompiling)
+	}
+	gaps := 0
+	for _, o := range weak.Mutants {
+		if strings.Contains(o.Diff, "i != n") && o.Outcome() != testpkg.MutantLikelyEquivalent {
+			t.Errorf("i != n: %s, want likely equivalent", o.Outcome())
+		}
+		for _, g := range o.Gaps {
+			gaps++
+			if n := strings.Count(g.Input, "\n"); n > 2 {
+				t.Errorf("gap of %s not shrunk: %q", o.ID, g.Input)
+			}
+		}
+	}
+	if gaps == 0 || weak.Subtasks[0].Score >= 1 {
+		t.Fatalf("no gap found in the weak package: %+v", weak.Subtasks)
+	}
+
+	code, stdout, stderr = run(t, "", append(args, "--jobs", "2", "--strengthen")...)
+	if code != 0 {
+		t.Fatalf("--strengthen: exit %d, want 0; stderr:\n%s", code, stderr)
+	}
+	strong := decodeMutation(t, stdout)
+	if !reflect.DeepEqual(strong.Before, weak.Subtasks) {
+		t.Errorf("scores before --strengthen with 2 jobs %+v, with 1 job %+v", strong.Before, weak.Subtasks)
+	}
+	for i, o := range strong.Mutants {
+		w := weak.Mutants[i]
+		if !reflect.DeepEqual(withoutTimes(o.Gaps), withoutTimes(w.Gaps)) {
+			t.Errorf("mutant %s: gaps with 2 jobs %+v, with 1 job %+v", o.ID, o.Gaps, w.Gaps)
+		}
+		if o.Outcome() == testpkg.MutantGap {
+			t.Errorf("mutant %s still a gap after --strengthen: %+v", o.ID, o.Subtasks)
+		}
+	}
+	for _, s := range strong.Subtasks {
+		if s.Score != 1 {
+			t.Errorf("subtask %d scores %.3f after --strengthen, want 1", s.ID, s.Score)
+		}
+	}
+	if len(strong.Added) == 0 {
+		t.Fatal("--strengthen added no test")
+	}
+	yaml, err := os.ReadFile(filepath.Join(problemDir, "generators", "generators.yaml"))
+	if err != nil || !strings.Contains(string(yaml), "mutant-"+strong.Added[0].Mutant) {
+		t.Errorf("generators.yaml lacks the added test mutant-%s (%v)", strong.Added[0].Mutant, err)
+	}
+	m, err := testpkg.Load(out)
+	if err != nil || m.Mutation == nil || len(m.Mutation.Added) != len(strong.Added) {
+		t.Errorf("the manifest's mutation record: %v, %+v", err, m.Mutation)
+	}
+}
+
+func decodeMutation(t *testing.T, stdout string) *testpkg.Mutation {
+	t.Helper()
+	var mu testpkg.Mutation
+	if err := json.Unmarshal([]byte(stdout), &mu); err != nil {
+		t.Fatalf("--format json: %v in %q", err, stdout)
+	}
+	return &mu
+}
+
+// withoutTimes is gaps with their search times zeroed: the rest is the
+// same for any --jobs.
+func withoutTimes(gaps []testpkg.MutationGap) []testpkg.MutationGap {
+	out := make([]testpkg.MutationGap, len(gaps))
+	for i, g := range gaps {
+		g.Elapsed = 0
+		out[i] = g
+	}
+	return out
+}
