@@ -76,10 +76,12 @@ func printGaps(w io.Writer, mu *testpkg.Mutation) {
 		if len(o.Gaps) == 0 {
 			continue
 		}
-		if first {
+		if first && len(mu.Added) > 0 {
+			fmt.Fprintln(w, "\ngaps: mutants the package let through and stress did not (--strengthen added their counterexamples):")
+		} else if first {
 			fmt.Fprintln(w, "\ngaps: mutants the package lets through and stress does not (--strengthen adds each counterexample as a test):")
-			first = false
 		}
+		first = false
 		fmt.Fprintf(w, "  %s %s, %s\n", o.ID, o.Operator, untrusted.Text(o.Diff))
 		for _, g := range o.Gaps {
 			state := "no test of the package kills it"

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"golang.org/x/sync/errgroup"
 
@@ -58,15 +59,20 @@ func runMutation(ctx context.Context, env Env, cfg *mutationConfig, opt testpkg.
 		fmt.Fprintf(env.Stderr, "carokit: the plan marks %s equivalent, but no mutant of %s has that id (the source changed?)\n", id, untrusted.Text(cfg.source))
 	}
 	fmt.Fprintf(env.Stderr, "mutate: %d mutants of %s, compiling\n", len(all), untrusted.Text(cfg.source))
+	start := time.Now()
 	if err := r.compile(ctx, all); err != nil {
 		return nil, err
 	}
+	compiled := time.Now()
 	if err := r.kill(ctx, r.progs, nil); err != nil {
 		return nil, err
 	}
+	ran := time.Now()
 	if err := r.hunt(ctx); err != nil {
 		return nil, err
 	}
+	fmt.Fprintf(env.Stderr, "mutate: compiled in %.1f s, run over the package in %.1f s (%.1f mutants/s), survivors searched in %.1f s\n",
+		compiled.Sub(start).Seconds(), ran.Sub(compiled).Seconds(), float64(len(r.progs))/max(ran.Sub(compiled).Seconds(), 1e-3), time.Since(ran).Seconds())
 	if cfg.strengthen {
 		if err := r.strengthen(ctx, reopen); err != nil {
 			return nil, err
