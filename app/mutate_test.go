@@ -142,3 +142,29 @@ func withoutTimes(gaps []testpkg.MutationGap) []testpkg.MutationGap {
 	}
 	return out
 }
+
+// TestParseBudget: --mutate-budget's forms.
+func TestParseBudget(t *testing.T) {
+	cases := []struct {
+		in    string
+		cases int
+		time  string
+		ok    bool
+	}{
+		{"400,5s", 400, "5s", true},
+		{"1000", 1000, "0s", true},
+		{"2m", 0, "2m0s", true},
+		{" 10 , 1s ", 10, "1s", true},
+		{"0", 0, "", false},     // no search at all is not a budget
+		{"5s,6s", 0, "", false}, // two times
+		{"10,20", 0, "", false}, // two counts
+		{"-3,1s", 0, "", false}, // negative
+		{"", 0, "", false},      // nothing
+	}
+	for _, c := range cases {
+		n, d, err := parseBudget(c.in)
+		if (err == nil) != c.ok || (c.ok && (n != c.cases || d.String() != c.time)) {
+			t.Errorf("parseBudget(%q) = %d, %v, %v; want %d, %s, ok %v", c.in, n, d, err, c.cases, c.time, c.ok)
+		}
+	}
+}

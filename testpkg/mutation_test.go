@@ -112,3 +112,29 @@ func TestRunMutants(t *testing.T) {
 		t.Errorf("test kills not most first: %+v", first.TestKills)
 	}
 }
+
+// TestMutationScore: a subtask's score is killed / (total − equivalent),
+// likely and marked equivalents alike, a gap counting against it; a
+// mutant's outcome is its worst cell.
+func TestMutationScore(t *testing.T) {
+	cell := func(id int, outcome string) testpkg.MutantCell { return testpkg.MutantCell{Subtask: id, Outcome: outcome} }
+	mu := &testpkg.Mutation{Mutants: []testpkg.MutantOutcome{
+		{ID: "a", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantKilled), cell(2, testpkg.MutantKilled)}},
+		{ID: "b", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantKilled), cell(2, testpkg.MutantGap)}},
+		{ID: "c", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantLikelyEquivalent), cell(2, testpkg.MutantKilled)}},
+		{ID: "d", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantMarkedEquivalent), cell(2, testpkg.MutantMarkedEquivalent)}},
+	}}
+	mu.Score([]int{1, 2})
+	want := []testpkg.MutationSubtask{
+		{ID: 1, Total: 4, Killed: 2, Equivalent: 2, Score: 1},
+		{ID: 2, Total: 4, Killed: 2, Gaps: 1, Equivalent: 1, Score: 2.0 / 3},
+	}
+	if !reflect.DeepEqual(mu.Subtasks, want) {
+		t.Errorf("scores %+v, want %+v", mu.Subtasks, want)
+	}
+	for i, w := range []string{testpkg.MutantKilled, testpkg.MutantGap, testpkg.MutantLikelyEquivalent, testpkg.MutantMarkedEquivalent} {
+		if got := mu.Mutants[i].Outcome(); got != w {
+			t.Errorf("mutant %s: outcome %s, want %s", mu.Mutants[i].ID, got, w)
+		}
+	}
+}
