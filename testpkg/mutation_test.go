@@ -117,7 +117,9 @@ func TestRunMutants(t *testing.T) {
 // likely and marked equivalents alike, a gap counting against it; a
 // mutant's outcome is its worst cell.
 func TestMutationScore(t *testing.T) {
-	cell := func(id int, outcome string) testpkg.MutantCell { return testpkg.MutantCell{Subtask: id, Outcome: outcome} }
+	cell := func(id int, outcome string) testpkg.MutantCell {
+		return testpkg.MutantCell{Subtask: id, Outcome: outcome}
+	}
 	mu := &testpkg.Mutation{Mutants: []testpkg.MutantOutcome{
 		{ID: "a", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantKilled), cell(2, testpkg.MutantKilled)}},
 		{ID: "b", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantKilled), cell(2, testpkg.MutantGap)}},
