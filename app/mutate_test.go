@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"carokit/mutate"
+	"carokit/problem"
 	"carokit/testpkg"
 )
 
@@ -166,5 +168,24 @@ func TestParseBudget(t *testing.T) {
 		if (err == nil) != c.ok || (c.ok && (n != c.cases || d.String() != c.time)) {
 			t.Errorf("parseBudget(%q) = %d, %v, %v; want %d, %s, ok %v", c.in, n, d, err, c.cases, c.time, c.ok)
 		}
+	}
+}
+
+// TestPlanEquivalents: the build's plan (a file's, else the problem's
+// default) marks mutants equivalent, and a mark no mutant has is found.
+func TestPlanEquivalents(t *testing.T) {
+	spec := &problem.Spec{Plan: "@subtask 1\nsample 1\n"}
+	opt := testpkg.Options{Plan: []byte("@equivalent 0123456789ab\n@subtask 1\nsample 1\n@equivalent aaaaaaaaaaaa\n")}
+	got := planEquivalents(opt, spec)
+	if len(got) != 2 || !got["0123456789ab"] || !got["aaaaaaaaaaaa"] {
+		t.Errorf("marks %v, want the plan file's two", got)
+	}
+	if d := planEquivalents(testpkg.Options{}, spec); len(d) != 0 {
+		t.Errorf("the default plan marks %v", d)
+	}
+	ms := mutate.Mutants([]byte("x = a < b;"), mutate.C, 1, 0)
+	marks := map[string]bool{ms[0].ID: true, "ffffffffffff": true}
+	if u := unknownMarks(marks, ms); len(u) != 1 || u[0] != "ffffffffffff" {
+		t.Errorf("unknown marks %v, want ffffffffffff alone", u)
 	}
 }
