@@ -30,7 +30,7 @@ func TestMutateUsage(t *testing.T) {
 		{"not a language with operators", []string{"package", "--out", out, "--mutate", "testdata/sample.in"}, "C, C++ and Python", "the operators know three languages"},
 		{"strengthen without a plan file", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--strengthen"}, "--plan plan.txt", "the default plan is carokit's own: tests go into a file of the setter's"},
 		{"bad budget", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--mutate-budget", "many"}, "--mutate-budget", ""},
-		{"folder without generator", []string{"--problem", "testdata/mutate/maxsum", "package", "--out", out, "--mutate"}, "needs --generator", "a folder problem draws its cases with a generator of its own"},
+		{"folder without generator", []string{"--problem", "../problems/folder/testdata/maxsum", "package", "--out", out, "--mutate"}, "needs --generator", "a folder problem draws its cases with a generator of its own"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -46,8 +46,9 @@ func TestMutateUsage(t *testing.T) {
 }
 
 // TestMutateFolder is package --mutate on a folder problem whose plan
-// misses tests (testdata/mutate/maxsum: no all-negative test, no test
-// whose best sum is its first number), mutating testdata/mutate/kadane.cpp:
+// misses tests (maxsum with testdata/mutate/generators.yaml: no
+// all-negative test, no test whose best sum is its first number, and
+// its reference alone as submission), mutating testdata/mutate/kadane.cpp:
 //   - the two mutants that break its declaration "Acc * p" do not
 //     compile and are dropped, counted;
 //   - the gaps are found, each with a counterexample shrunk to a line or
@@ -62,8 +63,7 @@ func TestMutateFolder(t *testing.T) {
 		t.Skip("compiles and runs 26 mutants twice")
 	}
 	dir := t.TempDir()
-	copyTree(t, "testdata/mutate", dir)
-	problemDir, out := filepath.Join(dir, "maxsum"), filepath.Join(dir, "out")
+	problemDir, out := weakMaxsum(t, dir), filepath.Join(dir, "out")
 	args := []string{"--problem", problemDir, "package", "--out", out, "--no-cache", "--format", "json", "--mutate", filepath.Join(dir, "kadane.cpp"),
 		"--mutate-budget", "80", "--generator", "generators/gen.cpp {seed} 10 -5 5"}
 	code, stdout, stderr := run(t, "", append(args, "--jobs", "1")...)
@@ -123,6 +123,25 @@ func TestMutateFolder(t *testing.T) {
 	if err != nil || m.Mutation == nil || len(m.Mutation.Added) != len(strong.Added) {
 		t.Errorf("the manifest's mutation record: %v, %+v", err, m.Mutation)
 	}
+}
+
+// weakMaxsum is a copy of the maxsum folder in dir with the plan of
+// testdata/mutate/generators.yaml and its reference as its only
+// submission; it returns the folder.
+func weakMaxsum(t *testing.T, dir string) string {
+	t.Helper()
+	problemDir := filepath.Join(dir, "maxsum")
+	copyTree(t, "../problems/folder/testdata/maxsum", problemDir)
+	for _, gone := range []string{"data", "submissions/rejected", "submissions/time_limit_exceeded", "submissions/wrong_answer", "submissions/submissions.yaml"} {
+		if err := os.RemoveAll(filepath.Join(problemDir, gone)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	copyTree(t, "testdata/mutate", dir)
+	if err := os.Rename(filepath.Join(dir, "generators.yaml"), filepath.Join(problemDir, "generators", "generators.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	return problemDir
 }
 
 func decodeMutation(t *testing.T, stdout string) *testpkg.Mutation {
