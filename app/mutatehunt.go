@@ -78,9 +78,10 @@ func (r *mutationRun) stressLimits() (runner.Limits, error) {
 
 // search is one stress run of the mutant against the reference within
 // subtask id's bounds. A built-in problem's package puts a test in the
-// smallest subtask it fits, so a drawn case that fits a smaller one
-// cannot be a test of this one: the mutant is not asked there (it passes
-// by definition), and the counterexample found, shrunk, stays in
+// smallest subtask it fits, and certifies there that the slow built-ins
+// time out on it, so a drawn case that fails either (testOf) cannot be a
+// test of this one: the mutant is not asked there (it passes by
+// definition), and the counterexample found, shrunk, stays a test of
 // subtask id. A folder problem's groups hold what generators.yaml puts
 // in them: any case its validators accept for the group counts.
 func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits) (*testpkg.MutationGap, error) {
@@ -101,7 +102,7 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	if _, grouped := r.build.Problem.(groupFinder); !grouped {
 		run := target.Run
 		target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-			if fit, err := r.fits(input); err == nil && fit != id {
+			if !r.testOf(input, id) {
 				return oracle.Run(ctx, input)
 			}
 			return run(ctx, input)
@@ -125,6 +126,38 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	}
 	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
 		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, nil
+}
+
+// testOf says input can be a test of subtask id in a built-in problem's
+// package, as certification requires of every test: it fits no smaller
+// subtask, and the built-ins declared to time out there would (their
+// cost model at least the problem's work limit).
+func (r *mutationRun) testOf(input []byte, id int) bool {
+	p := r.build.Problem
+	spec := p.Spec()
+	if fit, err := r.fits(input); err != nil || fit != id {
+		return false
+	}
+	if spec.Work.TimeLimitMin <= 0 {
+		return true
+	}
+	var c problem.Case
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		if s.Work == nil || s.ExpectedIn(id) != problem.TLE {
+			continue
+		}
+		if c == nil {
+			var err error
+			if c, err = p.Parse(input); err != nil {
+				return false
+			}
+		}
+		if w, err := s.Work(c); err != nil || w < spec.Work.TimeLimitMin {
+			return false
+		}
+	}
+	return true
 }
 
 // fits is the smallest subtask input fits, by the problem's bounds.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"carokit/internal/safefile"
 	"carokit/internal/untrusted"
@@ -31,6 +32,10 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 		input   string
 	}
 	added := map[test]bool{} // one counterexample often kills several mutants
+	undo, err := r.snapshot()
+	if err != nil {
+		return err
+	}
 	for i, m := range r.mutants {
 		o := r.find(m.ID)
 		var again []int
@@ -64,7 +69,10 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 	fmt.Fprintf(r.env.Stderr, "mutate: %d tests added, rebuilding %s\n", len(r.record.Added), opt.Out)
 	m, err := testpkg.Build(ctx, opt)
 	if err != nil {
-		return fmt.Errorf("rebuild with the added tests: %w", err)
+		if uerr := undo(); uerr != nil {
+			return fmt.Errorf("rebuild with the added tests: %w (and restoring what --strengthen changed: %v)", err, uerr)
+		}
+		return fmt.Errorf("rebuild with the added tests: %w (the plan is restored, the tests added removed)", err)
 	}
 	r.build = opt
 	fmt.Fprintf(r.env.Stderr, "mutate: rebuilt %s: %d tests\n", opt.Out, len(m.Tests))
@@ -80,6 +88,34 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 		}
 	}
 	return nil
+}
+
+// snapshot keeps the file --strengthen edits (the plan, or the folder's
+// generators.yaml) and returns what puts it back and removes the test
+// files added since, for a rebuild that fails.
+func (r *mutationRun) snapshot() (func() error, error) {
+	path := r.cfg.planFile
+	if fp, ok := r.build.Problem.(*folder.Problem); ok {
+		path = filepath.Join(fp.Dir(), "generators", "generators.yaml")
+	}
+	old, err := os.ReadFile(path)
+	missing := os.IsNotExist(err)
+	if err != nil && !missing {
+		return nil, fmt.Errorf("strengthen: %w", err)
+	}
+	return func() error {
+		for _, a := range r.record.Added {
+			if filepath.IsAbs(a.Path) || strings.HasSuffix(a.Path, ".in") {
+				os.Remove(a.Path)
+				os.Remove(strings.TrimSuffix(a.Path, ".in") + ".ans")
+			}
+		}
+		r.record.Added = nil
+		if missing {
+			return nil
+		}
+		return safefile.Write(path, old, 0o644)
+	}, nil
 }
 
 // addTest saves gap's input as a test of the subtask it fits, named
