@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"carokit/internal/untrusted"
@@ -141,10 +142,11 @@ func (r *mutationRun) testOf(input []byte, id int) bool {
 	if spec.Work.TimeLimitMin <= 0 {
 		return true
 	}
+	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1 // ExpectedIn's numbering
 	var c problem.Case
 	for i := range spec.Solutions {
 		s := &spec.Solutions[i]
-		if s.Work == nil || s.ExpectedIn(id) != problem.TLE {
+		if s.Work == nil || s.ExpectedIn(pos) != problem.TLE {
 			continue
 		}
 		if c == nil {
