@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"carokit/internal/untrusted"
@@ -46,11 +47,11 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 				continue
 			}
 			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
-			gap, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim)
+			gap, searched, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim)
 			if err != nil {
 				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
 			}
-			c.Outcome = testpkg.MutantLikelyEquivalent
+			c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
 			if gap != nil {
 				c.Outcome = testpkg.MutantGap
 				o.Gaps = append(o.Gaps, *gap)
@@ -85,11 +86,13 @@ func (r *mutationRun) stressLimits() (runner.Limits, error) {
 // definition), and the counterexample found, shrunk, stays a test of
 // subtask id. A folder problem's groups hold what generators.yaml puts
 // in them: any case its validators accept for the group counts.
-func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits) (*testpkg.MutationGap, error) {
+//
+// It returns the gap found, if any, and on how many cases the mutant ran.
+func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits) (*testpkg.MutationGap, int, error) {
 	spec := r.build.Problem.Spec()
 	st, err := spec.Subtasks.Get(id)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	bounds := subtasks.Values{}
 	for _, l := range st.Limits {
@@ -97,17 +100,18 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	}
 	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
 	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	target := stress.ExternalTarget(prog, lim)
-	if _, grouped := r.build.Problem.(groupFinder); !grouped {
-		run := target.Run
-		target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-			if !r.testOf(input, id) {
-				return oracle.Run(ctx, input)
-			}
-			return run(ctx, input)
+	var ran atomic.Int64
+	_, grouped := r.build.Problem.(groupFinder)
+	run := target.Run
+	target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+		if !grouped && !r.testOf(input, id) {
+			return oracle.Run(ctx, input)
 		}
+		ran.Add(1)
+		return run(ctx, input)
 	}
 	shrink := 5 * time.Second
 	if r.cfg.time > 0 {
@@ -116,17 +120,17 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	sum, err := stress.Run(ctx, stress.Options{Problem: r.build.Problem, Target: target, Oracle: oracle, Bounds: bounds,
 		Cases: r.cfg.cases, Time: r.cfg.time, Seed: r.cfg.seed, Jobs: stressJobs(r.cfg.jobs), ShrinkTime: shrink})
 	if err != nil || len(sum.Failures) == 0 {
-		return nil, err
+		return nil, int(ran.Load()), err
 	}
 	f := &sum.Failures[0]
 	fits := id
 	if _, grouped := r.build.Problem.(groupFinder); !grouped {
 		if fits, err = r.fits(f.Shrunk); err != nil {
-			return nil, fmt.Errorf("the shrunk counterexample: %w", err)
+			return nil, 0, fmt.Errorf("the shrunk counterexample: %w", err)
 		}
 	}
 	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
-		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, nil
+		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), nil
 }
 
 // testOf says input can be a test of subtask id in a built-in problem's

@@ -107,13 +107,14 @@ func printGaps(w io.Writer, mu *testpkg.Mutation) {
 
 // printEquivalents lists the survivors stress could not kill.
 func printEquivalents(w io.Writer, mu *testpkg.Mutation, cfg *mutationConfig) {
-	first := true
+	first, few := true, false
 	for i := range mu.Mutants {
 		o := &mu.Mutants[i]
 		var where []string
 		for _, c := range o.Subtasks {
 			if c.Outcome == testpkg.MutantLikelyEquivalent {
-				where = append(where, fmt.Sprint(c.Subtask))
+				where = append(where, fmt.Sprintf("%d (%d cases)", c.Subtask, c.Searched))
+				few = few || cfg.cases == 0 || c.Searched < cfg.cases
 			}
 		}
 		if len(where) == 0 {
@@ -124,6 +125,9 @@ func printEquivalents(w io.Writer, mu *testpkg.Mutation, cfg *mutationConfig) {
 			first = false
 		}
 		fmt.Fprintf(w, "  %s %s, subtask %s: %s\n", o.ID, o.Operator, strings.Join(where, ", "), untrusted.Text(o.Diff))
+	}
+	if few {
+		fmt.Fprintln(w, "  (a mutant runs only on the cases that can be tests of the subtask: few where they must be large; a larger --mutate-budget draws larger ones)")
 	}
 }
 

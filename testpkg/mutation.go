@@ -68,6 +68,10 @@ type MutantCell struct {
 	KilledBy string          `json:"killed_by,omitempty"`
 	Verdict  problem.Verdict `json:"verdict,omitempty"`
 	Why      string          `json:"why,omitempty"`
+	// Searched is, for a survivor, on how many of the search's cases the
+	// mutant ran: those that can be tests of the subtask (few, where its
+	// tests must be large enough for a slow built-in to time out).
+	Searched int `json:"searched,omitempty"`
 }
 
 // MutationGap is a survivor's counterexample: an input, shrunk, on
