@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -47,7 +48,12 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 				continue
 			}
 			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
-			gap, searched, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim)
+			gap, searched, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, false)
+			if err == nil && gap == nil && r.mustTimeOut(c.Subtask) {
+				// No drawn case was large enough to be a test here: a
+				// small difference still shows the package lacks one.
+				gap, _, err = r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, true)
+			}
 			if err != nil {
 				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
 			}
@@ -88,7 +94,9 @@ func (r *mutationRun) stressLimits() (runner.Limits, error) {
 // in them: any case its validators accept for the group counts.
 //
 // It returns the gap found, if any, and on how many cases the mutant ran.
-func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits) (*testpkg.MutationGap, int, error) {
+// Small, it searches small cases too, which fit the subtask but cannot
+// be tests of it: a gap found so is marked TooSmall.
+func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*testpkg.MutationGap, int, error) {
 	spec := r.build.Problem.Spec()
 	st, err := spec.Subtasks.Get(id)
 	if err != nil {
@@ -107,7 +115,7 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	_, grouped := r.build.Problem.(groupFinder)
 	run := target.Run
 	target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		if !grouped && !r.testOf(input, id) {
+		if !grouped && !r.testOf(input, id, small) {
 			return oracle.Run(ctx, input)
 		}
 		ran.Add(1)
@@ -117,7 +125,11 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	if r.cfg.time > 0 {
 		shrink = min(shrink, r.cfg.time)
 	}
-	sum, err := stress.Run(ctx, stress.Options{Problem: r.build.Problem, Target: target, Oracle: oracle, Bounds: bounds,
+	var drawn problem.Problem = r.build.Problem
+	if !grouped && !small && r.mustTimeOut(id) {
+		drawn = largeCases{drawn} // a small case cannot be a test here
+	}
+	sum, err := stress.Run(ctx, stress.Options{Problem: drawn, Target: target, Oracle: oracle, Bounds: bounds,
 		Cases: r.cfg.cases, Time: r.cfg.time, Seed: r.cfg.seed, Jobs: stressJobs(r.cfg.jobs), ShrinkTime: shrink})
 	if err != nil || len(sum.Failures) == 0 {
 		return nil, int(ran.Load()), err
@@ -129,21 +141,21 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 			return nil, 0, fmt.Errorf("the shrunk counterexample: %w", err)
 		}
 	}
-	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
+	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, TooSmall: small, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
 		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), nil
 }
 
 // testOf says input can be a test of subtask id in a built-in problem's
 // package, as certification requires of every test: it fits no smaller
-// subtask, and the built-ins declared to time out there would (their
-// cost model at least the problem's work limit).
-func (r *mutationRun) testOf(input []byte, id int) bool {
+// subtask, and (unless small) the built-ins declared to time out there
+// would (their cost model at least the problem's work limit).
+func (r *mutationRun) testOf(input []byte, id int, small bool) bool {
 	p := r.build.Problem
 	spec := p.Spec()
 	if fit, err := r.fits(input); err != nil || fit != id {
 		return false
 	}
-	if spec.Work.TimeLimitMin <= 0 {
+	if small || spec.Work.TimeLimitMin <= 0 {
 		return true
 	}
 	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1 // ExpectedIn's numbering
@@ -164,6 +176,26 @@ func (r *mutationRun) testOf(input []byte, id int) bool {
 		}
 	}
 	return true
+}
+
+// mustTimeOut says subtask id's tests must make a built-in time out (a
+// cost model held to the problem's work limit).
+func (r *mutationRun) mustTimeOut(id int) bool {
+	spec := r.build.Problem.Spec()
+	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1
+	return spec.Work.TimeLimitMin > 0 && slices.ContainsFunc(spec.Solutions, func(s problem.Solution) bool {
+		return s.Work != nil && s.ExpectedIn(pos) == problem.TLE
+	})
+}
+
+// largeCases draws the problem's cases from the upper tenth of its
+// growth: the search of a subtask whose tests must be large starts with
+// large cases, not with the tiny ones stress starts with, which could
+// never be tests there.
+type largeCases struct{ problem.Problem }
+
+func (l largeCases) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	return l.Problem.RandomCase(r, 0.9+0.1*growth, bounds, kinds)
 }
 
 // fits is the smallest subtask input fits, by the problem's bounds.

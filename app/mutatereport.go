@@ -101,6 +101,9 @@ func printGaps(w io.Writer, mu *testpkg.Mutation) {
 				fmt.Fprintf(w, "      %s\n", untrusted.Text(l))
 			}
 			fmt.Fprintf(w, "      reference: %s; mutant: %s\n", shownOutput([]byte(g.Answer)), untrusted.Text(g.Detail))
+			if g.TooSmall {
+				fmt.Fprintf(w, "      (too small to be a test of subtask %d, where a slow built-in must time out: write a large test that shows it; --strengthen leaves it)\n", g.Subtask)
+			}
 		}
 	}
 }

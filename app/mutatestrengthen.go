@@ -40,8 +40,8 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 		o := r.find(m.ID)
 		var again []int
 		for _, g := range o.Gaps {
-			if slices.Contains(again, g.Subtask) {
-				continue
+			if g.TooSmall || slices.Contains(again, g.Subtask) {
+				continue // a test there must be larger: the setter's to write
 			}
 			again = append(again, g.Subtask)
 			if added[test{g.FitsIn, g.Input}] {

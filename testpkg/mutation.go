@@ -77,16 +77,20 @@ type MutantCell struct {
 // MutationGap is a survivor's counterexample: an input, shrunk, on
 // which it and the reference differ.
 type MutationGap struct {
-	Subtask int             `json:"subtask"`  // where it survived
-	FitsIn  int             `json:"fits_in"`  // the smallest subtask the input fits
-	Verdict problem.Verdict `json:"verdict"`  // the mutant's on it
-	Detail  string          `json:"detail"`   // why
-	Input   string          `json:"input"`    // the shrunk input
-	Answer  string          `json:"answer"`   // the reference's output on it
-	Seed    uint64          `json:"seed"`     // of the stress run that found it
-	Case    int             `json:"case"`     // its index there
-	Elapsed float64         `json:"seconds"`  // the search's time
-	Cases   int             `json:"searched"` // cases tried
+	Subtask int `json:"subtask"` // where it survived
+	FitsIn  int `json:"fits_in"` // the smallest subtask the input fits
+	// TooSmall marks an input that fits the subtask but is no test of it
+	// (a slow built-in must time out on its tests): a larger test that
+	// shows the difference is missing; --strengthen cannot add this one.
+	TooSmall bool            `json:"too_small,omitempty"`
+	Verdict  problem.Verdict `json:"verdict"`  // the mutant's on it
+	Detail   string          `json:"detail"`   // why
+	Input    string          `json:"input"`    // the shrunk input
+	Answer   string          `json:"answer"`   // the reference's output on it
+	Seed     uint64          `json:"seed"`     // of the stress run that found it
+	Case     int             `json:"case"`     // its index there
+	Elapsed  float64         `json:"seconds"`  // the search's time
+	Cases    int             `json:"searched"` // cases tried
 }
 
 // AddedTest is a test --strengthen added.
