@@ -179,15 +179,16 @@ func genFolder(env Env, fp *folder.Problem, args []string) error {
 		return report.WriteRows(env.Stdout, report.FormatTable, []string{"test", "made by"}, rows)
 	case len(args) == 2 && args[0] == "--test":
 		for _, it := range fp.Items() {
-			if it.Path == args[1] && len(it.Command) > 0 {
-				prog, err := filepath.Abs(it.Program)
+			if it.Path == args[1] && it.Include == "" {
+				files, err := fp.MakeTest(it.Path)
 				if err != nil {
 					return err
 				}
-				return writeGenerated(env, fp, append([]string{prog}, it.Command[1:]...))
+				_, err = env.Stdout.Write(files[".in"])
+				return err
 			}
 		}
-		return usagef("--test %s: no generated test of that path in generators.yaml (gen --list lists them)", args[1])
+		return usagef("--test %s: no test of that path in generators.yaml (gen --list lists them)", args[1])
 	case len(args) > 1 && args[0] == "--":
 		return writeGenerated(env, fp, args[1:])
 	}

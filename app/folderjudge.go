@@ -148,7 +148,7 @@ func expectationText(s format.Submission) string {
 // unsupported language) is named on stderr as not judged, not a failure.
 func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) func(context.Context, string, *testpkg.Manifest) error {
 	return func(ctx context.Context, pkgDir string, _ *testpkg.Manifest) error {
-		if err := fp.CheckInvalidInputs(); err != nil {
+		if err := fp.CheckInvalid(); err != nil {
 			return err
 		}
 		fs, err := readFolderSubmissions(fp)

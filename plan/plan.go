@@ -10,7 +10,10 @@
 //     executable (PATH relative to the plan file) whose standard output is
 //     the test; it gets a seed (see the testpkg package).
 //
-// '#' starts a comment.
+// '#' starts a comment. A word in single quotes keeps blanks and '#'
+// ('two words', a doubled quote standing for one), and a "run" line may give
+// options before its program (--seed=N, --retries=N, --solution=PATH:
+// see RunOptions).
 //
 //	@subtask 1
 //	sample 1
@@ -71,6 +74,26 @@ type Entry struct {
 	Sample string   // for Kind == "sample": which sample
 	Path   string   // for Kind == "file" and "run": the path as written
 	Name   string   // the line's label, without its ':' ("": none)
+	// Run is a "run" line's options and ProgArg the index in Args of its
+	// program, after them (its arguments are Args[ProgArg+1:]).
+	Run     RunOptions
+	ProgArg int
+}
+
+// RunOptions are a "run" line's options, --NAME=VALUE words before its
+// program (a folder problem's plan writes them for generators.yaml's
+// keys):
+//   - --seed=N: the seed its {seed} gets, the same for any package
+//     --seed;
+//   - --retries=N: a generator that fails is run again with the seed
+//     plus one, up to N runs in all (BAPCtools' retries:);
+//   - --solution=PATH: the test's answer is PATH's output on it
+//     (BAPCtools' solution:), a program relative to the plan.
+type RunOptions struct {
+	Seed     uint64
+	HasSeed  bool
+	Retries  int
+	Solution string
 }
 
 // The kinds of line that are not a problem's generator kinds.
@@ -85,7 +108,7 @@ func (e Entry) IsSample() bool { return e.Kind == KindSample }
 
 // Text is the line as the plan means it: its words, one blank apart,
 // without the comment.
-func (e Entry) Text() string { return strings.Join(append([]string{e.Kind}, e.Args...), " ") }
+func (e Entry) Text() string { return quoteAll(append([]string{e.Kind}, e.Args...)) }
 
 // Col returns the column of word i of the line (0: the kind), 1 when
 // there is no such word.
@@ -161,22 +184,28 @@ func Parse(name string, text []byte) (*Plan, error) {
 	badLines := map[int]bool{} // groups with a rejected line: not also "no tests"
 	for i, raw := range strings.Split(string(text), "\n") {
 		lineNo := i + 1
-		line := raw
-		if c := strings.IndexByte(line, '#'); c >= 0 {
-			line = line[:c]
-		}
-		line = strings.TrimRight(line, " \t\r")
-		words, cols := fields(line)
-		if len(words) == 0 {
+		split, badCol, msg := splitLine(raw)
+		if msg != "" {
+			fail(lineNo, badCol, "%s", msg)
+			if inGroup {
+				badLines[len(p.Groups)-1] = true
+			}
 			continue
 		}
-		if words[0] == EquivalentHeader {
+		if len(split) == 0 {
+			continue
+		}
+		words, cols := make([]string, len(split)), make([]int, len(split))
+		for k, w := range split {
+			words[k], cols[k] = w.text, w.col
+		}
+		if words[0] == EquivalentHeader && !split[0].quoted {
 			marks, bad := equivalentMarks(name, lineNo, words, cols)
 			p.Equivalent = append(p.Equivalent, marks...)
 			errs = append(errs, bad...)
 			continue
 		}
-		if strings.HasPrefix(words[0], "@") {
+		if strings.HasPrefix(words[0], "@") && !split[0].quoted {
 			inGroup, headerSeen = false, true
 			if words[0] != "@subtask" {
 				fail(lineNo, cols[0], "unknown header %q (want @subtask N or @equivalent ID)", words[0])
@@ -208,7 +237,7 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 		before := len(errs)
 		label := ""
-		if len(words) > 1 && len(words[0]) > 1 && strings.HasSuffix(words[0], ":") {
+		if len(words) > 1 && len(words[0]) > 1 && strings.HasSuffix(words[0], ":") && !split[0].quoted {
 			label, words, cols = strings.TrimSuffix(words[0], ":"), words[1:], cols[1:]
 		}
 		e := Entry{Line: lineNo, Kind: words[0], Args: words[1:], Cols: cols, Name: label}
@@ -278,10 +307,46 @@ func (e *Entry) complete() string {
 		}
 		e.Path = e.Args[0]
 	case KindRun:
-		if len(e.Args) < 1 {
+		if msg := e.runOptions(); msg != "" {
+			return msg
+		}
+		if len(e.Args) <= e.ProgArg {
 			return "run takes a program (a source file or an executable, relative to the plan) and its arguments"
 		}
-		e.Path = e.Args[0]
+		e.Path = e.Args[e.ProgArg]
+	}
+	return ""
+}
+
+// runOptions reads a "run" line's --NAME=VALUE options before its
+// program.
+func (e *Entry) runOptions() string {
+	for ; e.ProgArg < len(e.Args); e.ProgArg++ {
+		name, value, ok := strings.Cut(strings.TrimPrefix(e.Args[e.ProgArg], "--"), "=")
+		if !ok || !strings.HasPrefix(e.Args[e.ProgArg], "--") {
+			return ""
+		}
+		switch name {
+		case "seed":
+			n, err := strconv.ParseUint(value, 10, 63)
+			if err != nil {
+				return fmt.Sprintf("run --seed=%s: the seed must be a whole number from 0", value)
+			}
+			e.Run.Seed, e.Run.HasSeed = n, true
+		case "retries":
+			n, err := strconv.Atoi(value)
+			if err != nil || n < 1 || n > 1000 {
+				return fmt.Sprintf("run --retries=%s: give the number of runs, 1 to 1000", value)
+			}
+			e.Run.Retries = n
+		case "solution":
+			if value == "" {
+				return "run --solution= needs the answer maker's path"
+			}
+			e.Run.Solution = value
+		default:
+			return ""
+		}
 	}
 	return ""
 }
@@ -334,23 +399,4 @@ func isWordByte(c byte) bool {
 
 func errAt(name string, line, col int, msg string) *problem.InputError {
 	return &problem.InputError{File: name, Line: line, Col: col, Msg: msg}
-}
-
-// fields splits on blanks and tabs, returning each word's 1-based column
-// (in bytes, as the other readers count).
-func fields(s string) ([]string, []int) {
-	var words []string
-	var cols []int
-	start := -1
-	for i := 0; i <= len(s); i++ {
-		blank := i == len(s) || s[i] == ' ' || s[i] == '\t'
-		if blank && start >= 0 {
-			words = append(words, s[start:i])
-			cols = append(cols, start+1)
-			start = -1
-		} else if !blank && start < 0 {
-			start = i
-		}
-	}
-	return words, cols
 }

@@ -2,6 +2,7 @@ package plan
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -114,6 +115,17 @@ func FuzzParse(f *testing.F) {
 		for _, g := range p.Groups {
 			if g.Subtask < 1 || len(g.Tests) == 0 {
 				t.Fatalf("accepted a bad group %+v", g)
+			}
+			for _, e := range g.Tests {
+				if e.IsSample() {
+					continue
+				}
+				// A line's Text (the cache's key, the manifest's line)
+				// reads back as the same words.
+				again, err := Parse("again", []byte("@subtask 1\n"+e.Text()+"\n"))
+				if err != nil || !slices.Equal(again.Groups[0].Tests[0].Args, e.Args) {
+					t.Fatalf("line %q: Text %q reads back as %v, %v", e.Args, e.Text(), again, err)
+				}
 			}
 		}
 		for _, m := range p.Equivalent {

@@ -46,7 +46,12 @@ func AddFile(ctx context.Context, planPath string, subtask int, base string, dat
 		os.Remove(testPath)
 		return "", err
 	}
-	line := "file " + name
+	q, err := Quote(name)
+	if err != nil {
+		os.Remove(testPath)
+		return "", err
+	}
+	line := "file " + q
 	if comment != "" {
 		line += "   # " + comment
 	}

@@ -94,6 +94,12 @@ func openTestCache(opt Options, spec *problem.Spec, tests []*test) (*testCache, 
 			g := t.run.prog.info
 			parts = append(parts, "run", g.SHA256, g.Language, g.Compiler, g.Version)
 			parts = append(parts, t.run.argv(t.run.seed)...)
+			if s := t.run.sol; s != nil {
+				parts = append(parts, "solution", s.info.SHA256, s.info.Language, s.info.Compiler, s.info.Version)
+			}
+			if t.run.retries > 0 {
+				parts = append(parts, "retries", strconv.Itoa(t.run.retries))
+			}
 		}
 		tc.keys[t] = testcache.Key(parts...)
 	}

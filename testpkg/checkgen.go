@@ -43,7 +43,7 @@ func checkGenerators(ctx context.Context, opt Options, spec *problem.Spec, tests
 			check.Seeded++
 		}
 		g.Go(func() error {
-			again, err := runGenerator(gctx, t, spec, t.run.seed)
+			again, err := generateInput(gctx, t, spec, t.run.seed)
 			if err != nil {
 				return fmt.Errorf("check generators: subtask %d test %s: %w", t.subtask, t.meta.Name, err)
 			}
@@ -51,7 +51,7 @@ func checkGenerators(ctx context.Context, opt Options, spec *problem.Spec, tests
 			if t.run.fixed {
 				return nil
 			}
-			moved, err := runGenerator(gctx, t, spec, t.run.seed^0x5bd1e995)
+			moved, err := generateInput(gctx, t, spec, t.run.seed^0x5bd1e995)
 			if err != nil {
 				return fmt.Errorf("check generators: subtask %d test %s with another seed: %w", t.subtask, t.meta.Name, err)
 			}

@@ -49,24 +49,28 @@ type external struct {
 func prepareExternals(ctx context.Context, opt Options, tests []*test, planName string) error {
 	byPath := map[string]*external{}
 	var errs []error
+	prepare := func(t *test, path, shown string, word int) *external {
+		if x, ok := byPath[path]; ok {
+			return x
+		}
+		x, err := prepareExternal(ctx, path, shown, opt.Warnings, opt.CompileMemory)
+		if err != nil && ctx.Err() == nil {
+			errs = append(errs, plan.WordError(planName, t.entry, word, err.Error()))
+		}
+		byPath[path] = x
+		return x
+	}
 	for _, t := range tests {
 		if t.run == nil {
 			continue
 		}
-		if x, ok := byPath[t.run.path]; ok {
-			t.run.prog = x
-			continue
+		t.run.prog = prepare(t, t.run.path, t.entry.Path, t.entry.ProgArg+1)
+		if t.run.solution != "" {
+			t.run.sol = prepare(t, t.run.solution, t.entry.Run.Solution, solutionWord(t.entry))
 		}
-		x, err := prepareExternal(ctx, t.run.path, t.entry.Path, opt.Warnings, opt.CompileMemory)
-		if err != nil {
-			if ctx.Err() != nil {
-				return err
-			}
-			errs = append(errs, plan.WordError(planName, t.entry, 1, err.Error()))
-			byPath[t.run.path] = nil
-			continue
+		if err := ctx.Err(); err != nil {
+			return err
 		}
-		byPath[t.run.path], t.run.prog = x, x
 	}
 	if err := plan.Collect(errs); err != nil {
 		return err
@@ -181,16 +185,12 @@ func runGenerator(ctx context.Context, t *test, spec *problem.Spec, seed uint64)
 	x := t.run.prog
 	p := x.prog
 	p.Args = append(p.Args[:len(p.Args):len(p.Args)], t.run.argv(seed)...)
-	res, err := runner.Run(ctx, p, "", runner.Limits{CPU: generatorCPU, MemoryBytes: generatorMemory, OutputBytes: spec.InputLimit()})
+	res, err := runner.Run(ctx, p, "", generatorLimits(spec))
 	if err != nil {
 		return nil, fmt.Errorf("run generator %s: %w", x.info.Program, err)
 	}
 	if res.Verdict != problem.OK {
-		msg := fmt.Sprintf("generator %s failed: %s (%s)", x.info.Program, res.Verdict, res.Detail)
-		if line := firstLine(string(res.Stderr)); line != "" {
-			msg += ": " + line
-		}
-		return nil, errors.New(msg)
+		return nil, runFailure("generator "+x.info.Program+" failed", res)
 	}
 	return res.Stdout, nil
 }

@@ -106,13 +106,19 @@ func resolveFile(t *test, planName, planDir string) error {
 // later (prepareExternals), once per source.
 func resolveRun(spec *problem.Spec, t *test, planName, planDir string, seed uint64) error {
 	e := t.entry
-	r := &runLine{path: planPath(planDir, e.Path), words: e.Args[1:], seed: seed}
+	r := &runLine{path: planPath(planDir, e.Path), words: e.Args[e.ProgArg+1:], seed: seed, retries: e.Run.Retries}
+	if e.Run.Solution != "" {
+		r.solution = planPath(planDir, e.Run.Solution)
+	}
 	for _, a := range r.words {
 		r.placed = r.placed || strings.Contains(a, "{seed}")
 	}
 	r.fixed = !r.placed && (hasSeed(r.words) || spec.SeedInPlaceOnly)
 	if r.fixed && !spec.SeedInPlaceOnly {
 		r.seed = givenSeed(r.words)
+	}
+	if e.Run.HasSeed {
+		r.seed, r.fixed = e.Run.Seed, true
 	}
 	t.run = r
 	t.meta = TestEntry{Kind: plan.KindRun, Seed: r.seed, PlanLine: e.Text(),
@@ -128,6 +134,11 @@ type runLine struct {
 	placed bool     // a word holds "{seed}"
 	fixed  bool     // the line gives --seed itself: carokit adds none
 	prog   *external
+	// retries and solution are the line's --retries and --solution
+	// (solution's path from here, "" for none), sol its program.
+	retries  int
+	solution string
+	sol      *external
 }
 
 // argv is the generator's arguments with seed: in place of "{seed}",

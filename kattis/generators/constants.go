@@ -151,12 +151,49 @@ func pyFloat(f float64) string {
 // substituteConstants puts problem.yaml's constants for {{name}}; an
 // unknown one stays, with a warning.
 func (p *parser) substituteConstants(s string, n *yaml.Node, where string) string {
-	return constantPattern.ReplaceAllStringFunc(s, func(m string) string {
-		name := m[2 : len(m)-2]
-		if v, ok := p.opt.Constants[name]; ok {
+	out, unknown := SubstituteConstants(s, p.opt.Constants)
+	for _, m := range unknown {
+		p.warnf(n, where, "%s is not a constant of problem.yaml: left as it is", m)
+	}
+	return out
+}
+
+// constantsIn substitutes the constants in every string of a decoded
+// YAML value (a map or list is changed in place).
+func (p *parser) constantsIn(v any, n *yaml.Node, where string) any {
+	switch x := v.(type) {
+	case string:
+		return p.substituteConstants(x, n, where)
+	case map[string]any:
+		for k, e := range x {
+			x[k] = p.constantsIn(e, n, where)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = p.constantsIn(e, n, where)
+		}
+	}
+	return v
+}
+
+// SubstituteConstants puts constants (problem.yaml's, as Config.Constants
+// has them) for each {{name}} or {{name.variant}} in text, as BAPCtools
+// does in generate: commands and in the sources of generators and
+// validators. An unknown one is left as it is and named in unknown.
+func SubstituteConstants(text string, constants map[string]string) (out string, unknown []string) {
+	out = constantPattern.ReplaceAllStringFunc(text, func(m string) string {
+		if v, ok := constants[m[2:len(m)-2]]; ok {
 			return v
 		}
-		p.warnf(n, where, "%s is not a constant of problem.yaml: left as it is", m)
+		unknown = append(unknown, m)
 		return m
 	})
+	return out, unknown
 }
+
+// HasConstants reports whether text holds a {{name}} to substitute.
+func HasConstants(text []byte) bool { return constantPattern.Match(text) }
+
+// Constants are problem.yaml's constants by name (and NAME.VARIANT), as
+// {{name}} is substituted.
+func (c *Config) Constants() map[string]string { return c.opt.Constants }

@@ -204,6 +204,9 @@ func (p *parser) groupYAML(g *Group, name string, n *yaml.Node, where string) {
 		p.errorf(n, where, "%s: %v", name, err)
 		return
 	}
+	// BAPCtools reads a test_group.yaml with problem.yaml's constants put
+	// in its text ("{{max_n}}", quoted in YAML, becomes "50").
+	p.constantsIn(v, n, where)
 	if len(v) > 0 {
 		g.YAML, g.YAMLName = v, name
 	}

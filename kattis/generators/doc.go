@@ -42,7 +42,9 @@
 //   - {name} becomes "testcase": a generator runs in an empty folder and
 //     writes testcase.in (else its standard output is the input), and may
 //     write testcase.ans and the other known files;
-//   - {{constant}} comes from problem.yaml's constants;
+//   - {{constant}} comes from problem.yaml's constants, in commands and
+//     in the strings of an inline test_group.yaml (SubstituteConstants
+//     does it for a program's source);
 //   - the command is split as Python's shlex.split does (quotes group
 //     words);
 //   - keys of a mapping are taken in alphabetical order, those of the root

@@ -59,6 +59,10 @@ type Item struct {
 	// Run Program with Command[1:] in an empty folder (see the package
 	// documentation for {name}).
 	Command []string
+	// Args are the generator's arguments before {seed} ({seed:N}) and
+	// {name} are substituted: what Generate takes, for a run of its own
+	// seed (a retry).
+	Args []string
 	// CommandLine is the command as written, after {{constants}} and
 	// {count} are substituted: what the seed is computed from.
 	CommandLine string

@@ -54,6 +54,18 @@ func Args(args []string, seed uint64) []string {
 	return substituteArgs(args, seed)
 }
 
+// PlanArgs are a command's arguments with {name} as "testcase" and each
+// {seed} or {seed:N} as {seed}: for a plan line that puts its seed there
+// itself (a retry's seed plus one).
+func PlanArgs(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		a = namePattern.ReplaceAllLiteralString(a, "testcase")
+		out[i] = seedPattern.ReplaceAllLiteralString(a, "{seed}")
+	}
+	return out
+}
+
 // errNoClosingQuote and errNoEscaped are Python shlex's errors.
 var (
 	errNoClosingQuote = errors.New("no closing quotation")

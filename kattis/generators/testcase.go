@@ -174,6 +174,7 @@ func (p *parser) generate(it *Item, gn *yaml.Node, countValue int, hasCount bool
 	it.CommandLine = cmd
 	it.Seed = Seed(it.RandomSalt, cmd, countValue)
 	it.Command = g.Command(it.Seed)
+	it.Args = g.Args
 	it.Program, it.Deps = g.Program, g.Deps
 }
 

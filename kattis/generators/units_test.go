@@ -2,6 +2,7 @@ package generators
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -116,5 +117,64 @@ func TestSolutionRuns(t *testing.T) {
 		if got := SolutionRuns(path); got != want {
 			t.Errorf("SolutionRuns(%q) = %v, want %v", path, got, want)
 		}
+	}
+}
+
+// TestPlanArgs: {name} becomes testcase and every {seed}, {seed:N} the
+// plain {seed} a plan line fills with each run's seed.
+func TestPlanArgs(t *testing.T) {
+	got := PlanArgs([]string{"{seed:3}", "{name}.in", "x{seed}y", "{count}", "{seeds}"})
+	want := []string{"{seed}", "testcase.in", "x{seed}y", "{count}", "{seeds}"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("PlanArgs = %q, want %q", got, want)
+	}
+}
+
+// TestSubstituteConstants: {{name}} and {{name.variant}} as BAPCtools'
+// CONSTANT_SUBSTITUTE_REGEX finds them; an unknown one stays and is
+// named; {single} braces and malformed names are not constants.
+func TestSubstituteConstants(t *testing.T) {
+	consts := map[string]string{"max_n": "50", "max_v": "1000", "max_v.latex": "10^3"}
+	for _, tc := range []struct {
+		name, in, out string
+		unknown       []string
+	}{
+		{"plain", "n <= {{max_n}}", "n <= 50", nil},
+		{"variant", "{{max_v.latex}} and {{max_v}}", "10^3 and 1000", nil},
+		{"unknown stays", "{{nope}} {{max_n}}", "{{nope}} 50", []string{"{{nope}}"}},
+		{"not a constant", "{max_n} {{ max_n }} {{1x}}", "{max_n} {{ max_n }} {{1x}}", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, unknown := SubstituteConstants(tc.in, consts)
+			if out != tc.out || !reflect.DeepEqual(unknown, tc.unknown) {
+				t.Errorf("SubstituteConstants(%q) = %q, %q; want %q, %q", tc.in, out, unknown, tc.out, tc.unknown)
+			}
+			if HasConstants([]byte(tc.in)) != (tc.in != tc.out || tc.unknown != nil) {
+				t.Errorf("HasConstants(%q) wrong", tc.in)
+			}
+		})
+	}
+}
+
+// TestGroupYAMLConstants: a group's inline test_group.yaml gets
+// problem.yaml's constants, as BAPCtools reads data/'s test_group.yaml
+// with them put in.
+func TestGroupYAMLConstants(t *testing.T) {
+	yml := "data:\n  secret:\n    test_group.yaml:\n      input_validator_args: [--max-n, \"{{max_n}}\", \"{{other}}\"]\n    data:\n      a: {in: \"1\\n\"}\n"
+	c, err := Parse([]byte(yml), t.TempDir(), Options{Constants: map[string]string{"max_n": "50"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got any
+	for _, g := range c.Groups() {
+		if g.Path == "secret" {
+			got = g.YAML["input_validator_args"]
+		}
+	}
+	if !reflect.DeepEqual(got, []any{"--max-n", "50", "{{other}}"}) {
+		t.Errorf("input_validator_args %v, want [--max-n 50 {{other}}]", got)
+	}
+	if len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0], "{{other}} is not a constant") {
+		t.Errorf("warnings %q, want one about {{other}}", c.Warnings)
 	}
 }

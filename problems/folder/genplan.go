@@ -18,7 +18,6 @@ import (
 	"carokit/kattis/format"
 	"carokit/kattis/generators"
 	"carokit/plan"
-	"carokit/runner"
 )
 
 // makePlan is the folder's test plan and its subtask groups: from
@@ -37,11 +36,14 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	for _, w := range cfg.Warnings {
+		p.opt.Warnings(w)
+	}
 	items, err := cfg.Expand()
 	if err != nil {
 		return "", nil, err
 	}
-	p.items = items
+	p.items, p.constants = items, cfg.Constants()
 	if p.genSettings, err = groupSettings(cfg, p.data); err != nil {
 		return "", nil, err
 	}
@@ -171,9 +173,7 @@ func (p *Problem) groupSettings(path string) format.Settings {
 
 // itemLine is one generators.yaml test as a plan line.
 func (p *Problem) itemLine(it generators.Item, made map[string]string) (string, error) {
-	if (it.Solution != "" && !p.isReference(it.Solution)) || it.NoSolution {
-		p.warnOnce("solution", "generators.yaml names answer makers of its own (solution:): carokit answers every test with the reference, "+p.refName())
-	}
+	p.noteSolution(it)
 	switch {
 	case it.Include != "":
 		line, ok := made[it.Include]
@@ -182,21 +182,15 @@ func (p *Problem) itemLine(it generators.Item, made map[string]string) (string, 
 		}
 		return line, nil
 	case len(it.Command) > 0:
-		words := append([]string{"run", planWord(p.meta.Dir, it.Program)}, it.Command[1:]...)
-		for _, w := range words {
-			if w == "" || strings.ContainsAny(w, " \t\n#") {
-				return "", fmt.Errorf("argument %q cannot be a plan word (no spaces or '#')", w)
-			}
-		}
-		return strings.Join(words, " "), nil
+		return p.runLine(it)
 	case it.Copy != "":
-		return "file " + planWord(p.meta.Dir, it.Copy+".in"), nil
+		return fileLine(planWord(p.meta.Dir, it.Copy+".in"))
 	case it.In != nil:
 		path, err := p.inline(*it.In, it.Ans)
 		if err != nil {
 			return "", err
 		}
-		return "file " + path, nil
+		return fileLine(path)
 	}
 	return "", errors.New("neither generate, copy nor in")
 }
@@ -212,12 +206,9 @@ func labelled(name, line string) string {
 // inline keeps an inline test's input (and answer) in carokit's cache
 // folder under a name made of its content, and returns the input's path.
 func (p *Problem) inline(in string, ans *string) (string, error) {
-	dir := p.opt.CacheDir
-	if dir == "" {
-		var err error
-		if dir, err = runner.DefaultCacheDir(); err != nil {
-			return "", err
-		}
+	dir, err := p.cacheDir()
+	if err != nil {
+		return "", err
 	}
 	h := sha256.New()
 	h.Write([]byte(in))

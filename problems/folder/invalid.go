@@ -23,8 +23,7 @@ type InvalidInput struct {
 }
 
 // InvalidInputs are the folder's invalid inputs: data/'s, then
-// generators.yaml's (inline in: and copy:; a generated one is skipped
-// with a warning, as carokit does not run generators for them).
+// generators.yaml's (inline in:, copy: and generated ones).
 func (p *Problem) InvalidInputs() ([]InvalidInput, error) {
 	var out []InvalidInput
 	for _, t := range p.data.InvalidInputs {
@@ -51,12 +50,13 @@ func (p *Problem) InvalidInputs() ([]InvalidInput, error) {
 			continue
 		}
 		in, ok, err := itemInput(it)
+		if err == nil && !ok { // generated: see geninvalid.go
+			var files map[string][]byte
+			files, err = p.itemFiles(it)
+			in = files[".in"]
+		}
 		if err != nil {
 			return nil, fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
-		}
-		if !ok {
-			p.warnOnce("invalid-generated", "generators.yaml makes invalid inputs with generators: carokit checks only the inline and copied ones")
-			continue
 		}
 		out = append(out, InvalidInput{Name: it.Path, Input: in, Flags: stringList(it.GroupYAML["input_validator_args"])})
 	}
