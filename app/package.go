@@ -30,13 +30,14 @@ func packageCommand(env Env) *cli.Command {
 		Usage: "build the certified test package (generate, validate, answer, certify) into --out",
 		Flags: packageFlags(),
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return usagef("package takes no arguments, got %q", c.Args().First())
-			}
 			if err := checkFormats("export", c.StringSlice("export")); err != nil {
 				return err
 			}
 			p, err := currentProblem(c)
+			if err != nil {
+				return err
+			}
+			mcfg, err := readMutationConfig(c, p)
 			if err != nil {
 				return err
 			}
@@ -49,36 +50,8 @@ func packageCommand(env Env) *cli.Command {
 				_, err := fmt.Fprint(env.Stdout, text)
 				return err
 			}
-			opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
-				Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
-				AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory"), Draft: c.Bool("draft"), Force: c.Bool("force")}
-			if opt.Out == "" {
-				opt.Out = filepath.Join("out", spec.Name)
-			}
-			if named, ok := spec.Plans[c.String("plan")]; ok {
-				opt.Plan, opt.PlanName = []byte(named), c.String("plan")+" plan"
-			} else if f := c.String("plan"); f != "" {
-				in, err := inputfile.Read(c.Context, f, env.Stdin, plan.MaxBytes)
-				if err != nil {
-					return fmt.Errorf("read plan: %w", err)
-				}
-				if in.Over {
-					return in.TooLarge()
-				}
-				opt.Plan, opt.PlanName = in.Data, in.Name
-				if f != "-" {
-					opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
-				}
-			}
-			if !c.Bool("no-cache") {
-				cache, err := testcache.Open(c.String("cache-dir"), sizeOf(c, "cache-max"))
-				if err != nil {
-					// Without a cache the build is slower, not wrong.
-					fmt.Fprintf(env.Stderr, "carokit: building without the cache: %v\n", err)
-				}
-				opt.Cache = cache
-			}
-			if opt.Certify, err = certifyStep(c, env, p, opt); err != nil {
+			opt, err := packageOptions(c, env, p)
+			if err != nil {
 				return err
 			}
 			limitHeap(opt.Jobs)
@@ -90,21 +63,74 @@ func packageCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			if err := printPackageSummary(env, m, opt.Out, time.Since(start)); err != nil {
+			summary := env
+			if mcfg != nil && mcfg.json {
+				summary.Stdout = env.Stderr // stdout is the JSON alone
+			}
+			if err := printPackageSummary(summary, m, opt.Out, time.Since(start)); err != nil {
 				return err
 			}
-			if err := printStrength(env, m, c.Bool("strength")); err != nil {
+			if err := printStrength(summary, m, c.Bool("strength")); err != nil {
 				return err
 			}
 			if err := packageHTML(c, env, spec, m); err != nil {
 				return err
 			}
-			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p)})
+			var mutated error
+			if mcfg != nil {
+				mcfg.equivalents = planEquivalents(opt, spec)
+				mutated = packageMutation(c, env, mcfg, opt)
+				if _, gaps := mutated.(failure); mutated != nil && !gaps {
+					return mutated
+				}
 			}
-			return nil
+			if formats := c.StringSlice("export"); len(formats) > 0 {
+				if err := exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p)}); err != nil {
+					return err
+				}
+			}
+			return mutated
 		},
 	}
+}
+
+// packageOptions reads the build's options from the command line (and
+// the plan file, read again at each call: --strengthen rebuilds after
+// adding to it).
+func packageOptions(c *cli.Context, env Env, p problem.Problem) (testpkg.Options, error) {
+	spec := p.Spec()
+	opt := testpkg.Options{Problem: p, Out: c.String("out"), Seed: c.Uint64("seed"), Jobs: c.Int("jobs"),
+		Progress: progressWriter(env), Warnings: env.Stderr, CheckGenerators: c.Bool("check-generators"),
+		AllowSurvivors: c.Bool("allow-survivors"), CompileMemory: sizeOf(c, "compile-memory"), Draft: c.Bool("draft"), Force: c.Bool("force")}
+	if opt.Out == "" {
+		opt.Out = filepath.Join("out", spec.Name)
+	}
+	if named, ok := spec.Plans[c.String("plan")]; ok {
+		opt.Plan, opt.PlanName = []byte(named), c.String("plan")+" plan"
+	} else if f := c.String("plan"); f != "" {
+		in, err := inputfile.Read(c.Context, f, env.Stdin, plan.MaxBytes)
+		if err != nil {
+			return opt, fmt.Errorf("read plan: %w", err)
+		}
+		if in.Over {
+			return opt, in.TooLarge()
+		}
+		opt.Plan, opt.PlanName = in.Data, in.Name
+		if f != "-" {
+			opt.PlanDir = filepath.Dir(f) // the plan's paths are relative to it
+		}
+	}
+	if !c.Bool("no-cache") {
+		cache, err := testcache.Open(c.String("cache-dir"), sizeOf(c, "cache-max"))
+		if err != nil {
+			// Without a cache the build is slower, not wrong.
+			fmt.Fprintf(env.Stderr, "carokit: building without the cache: %v\n", err)
+		}
+		opt.Cache = cache
+	}
+	var err error
+	opt.Certify, err = certifyStep(c, env, p, opt)
+	return opt, err
 }
 
 // limitHeap sets a soft memory limit for a build of jobs tests at a
@@ -188,7 +214,7 @@ func sortedKeys[V any](m map[string]V) []string {
 
 // packageFlags are the package command's flags.
 func packageFlags() []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		&cli.StringFlag{Name: "out", Usage: "package folder (default out/PROBLEM)"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of every test whose plan line has no --seed"},
 		&cli.StringFlag{Name: "plan", Usage: "plan file, or the name of one of the problem's plans (caro: article), replacing the default plan (see --print-plan)"},
@@ -206,7 +232,7 @@ func packageFlags() []cli.Flag {
 		compileMemoryFlag(),
 		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
 		htmlFlag("the package's summary (tests per subtask, their kinds and sizes, the certification and mutant matrices)"),
-	}
+	}, mutateFlags()...)
 }
 
 // certifyStep is the build's further certification: the setter's own

@@ -21,6 +21,10 @@
 //	file hand/bottom-row.in
 //	run gens/border.cpp --n 5000 --side bottom
 //
+// "@equivalent ID…" marks automatic mutants (package --mutate) as
+// equivalent to the solution they mutate, by their 12-digit ids, so that
+// they are no longer reported; it may stand anywhere.
+//
 // A line may start with a label, a word ending in ':', which names its
 // test ("all-negative: run gen.cpp {seed} 100 -9 -1"; a folder problem's
 // plan names its tests as generators.yaml does).
@@ -40,7 +44,18 @@ import (
 // Plan is a parsed test plan.
 type Plan struct {
 	Groups []Group
+	// Equivalent are the ids of the mutants "@equivalent" lines mark.
+	Equivalent []Mark
 }
+
+// Mark is one id of an "@equivalent" line.
+type Mark struct {
+	ID        string
+	Line, Col int
+}
+
+// EquivalentHeader is the header that marks mutants equivalent.
+const EquivalentHeader = "@equivalent"
 
 // Group is the tests of one subtask, in order.
 type Group struct {
@@ -184,10 +199,16 @@ func Parse(name string, text []byte) (*Plan, error) {
 		for k, w := range split {
 			words[k], cols[k] = w.text, w.col
 		}
+		if words[0] == EquivalentHeader && !split[0].quoted {
+			marks, bad := equivalentMarks(name, lineNo, words, cols)
+			p.Equivalent = append(p.Equivalent, marks...)
+			errs = append(errs, bad...)
+			continue
+		}
 		if strings.HasPrefix(words[0], "@") && !split[0].quoted {
 			inGroup, headerSeen = false, true
 			if words[0] != "@subtask" {
-				fail(lineNo, cols[0], "unknown header %q (want @subtask N)", words[0])
+				fail(lineNo, cols[0], "unknown header %q (want @subtask N or @equivalent ID)", words[0])
 				continue
 			}
 			if len(words) != 2 {
@@ -239,6 +260,36 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 	}
 	return p, Collect(errs)
+}
+
+// equivalentMarks reads an "@equivalent ID…" line: each id is the 12
+// hexadecimal digits package --mutate shows.
+func equivalentMarks(name string, line int, words []string, cols []int) ([]Mark, []error) {
+	if len(words) == 1 {
+		return nil, []error{errAt(name, line, cols[0], "@equivalent takes the ids of mutants (package --mutate shows them)")}
+	}
+	var marks []Mark
+	var errs []error
+	for i, w := range words[1:] {
+		if !isMutantID(w) {
+			errs = append(errs, errAt(name, line, cols[i+1], fmt.Sprintf("mutant id %q is not 12 hexadecimal digits (package --mutate shows them)", w)))
+			continue
+		}
+		marks = append(marks, Mark{ID: w, Line: line, Col: cols[i+1]})
+	}
+	return marks, errs
+}
+
+func isMutantID(w string) bool {
+	if len(w) != 12 {
+		return false
+	}
+	for i := range len(w) {
+		if c := w[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // complete fills in what the special kinds of line name, or says what

@@ -38,6 +38,26 @@ line --n 15 --dir a   # trailing comment
 	}
 }
 
+// TestParseEquivalent: "@equivalent" lines, before, between and inside
+// the groups, collect their ids in order without ending a group.
+func TestParseEquivalent(t *testing.T) {
+	text := "@equivalent 0123456789ab\n@subtask 1\nline\n@equivalent aaaaaaaaaaaa bbbbbbbbbbbb\nline --n 5\n"
+	p, err := Parse("plan.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, m := range p.Equivalent {
+		ids = append(ids, m.ID)
+	}
+	if strings.Join(ids, " ") != "0123456789ab aaaaaaaaaaaa bbbbbbbbbbbb" || p.Equivalent[2].Line != 4 || p.Equivalent[2].Col != 26 {
+		t.Errorf("marks %+v", p.Equivalent)
+	}
+	if len(p.Groups) != 1 || len(p.Groups[0].Tests) != 2 {
+		t.Errorf("groups %+v: a mark ended the group", p.Groups)
+	}
+}
+
 func TestParseErrors(t *testing.T) {
 	cases := []struct {
 		name, text   string
@@ -54,6 +74,8 @@ func TestParseErrors(t *testing.T) {
 		{"duplicate subtask", "@subtask 1\nline\n@subtask 1\nline\n", 3, 10, "appears twice", "two groups for one subtask are a mistake"},
 		{"empty subtask", "@subtask 1\n@subtask 2\nline\n", 1, 1, "has no tests", "an empty group scores nothing"},
 		{"sample without name", "@subtask 1\nsample\n", 2, 1, "exactly one name", ""},
+		{"equivalent without id", "@equivalent\n@subtask 1\nline\n", 1, 1, "takes the ids", "a mark must name a mutant"},
+		{"equivalent bad id", "@subtask 1\nline\n@equivalent 0123456789ab 12345\n", 3, 26, "not 12 hexadecimal digits", "the column is the bad id's"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -80,6 +102,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("@subtask 2\n\tlate-win --n 300 # c\n@subtask 3\nx\n"))
 	f.Add([]byte("@subtask\n"))
 	f.Add([]byte("\xff\xfe@subtask 1\r\nline\r\n"))
+	f.Add([]byte("@equivalent 0123456789ab x\n@subtask 1\nline\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Parse("fuzz", data)
 		if err != nil {
@@ -103,6 +126,11 @@ func FuzzParse(f *testing.F) {
 				if err != nil || !slices.Equal(again.Groups[0].Tests[0].Args, e.Args) {
 					t.Fatalf("line %q: Text %q reads back as %v, %v", e.Args, e.Text(), again, err)
 				}
+			}
+		}
+		for _, m := range p.Equivalent {
+			if !isMutantID(m.ID) {
+				t.Fatalf("accepted a bad mark %+v", m)
 			}
 		}
 	})

@@ -29,6 +29,8 @@ type Manifest struct {
 	// Strength is which tests kill the problem's mutants (nil when it
 	// declares none): see Strength.
 	Strength *Strength `json:"strength,omitempty"`
+	// Mutation is the last package --mutate run over it (nil: none).
+	Mutation *Mutation `json:"mutation,omitempty"`
 	// Certified says the build certified the package: every subtask has
 	// tests, every built-in declared wrong and every mutant that must die
 	// fails one of them, the work limits hold. False for a draft.

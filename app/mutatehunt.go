@@ -1,0 +1,209 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"carokit/internal/untrusted"
+	"carokit/judge"
+	"carokit/problem"
+	"carokit/runner"
+	"carokit/stress"
+	"carokit/subtasks"
+	"carokit/testpkg"
+)
+
+// groupFinder is a folder problem: its groups are generators.yaml's,
+// not a table of bounds.
+type groupFinder interface {
+	GroupPath(id int) string
+}
+
+// hunt searches, for every cell a mutant survived, a case of that
+// subtask where it and the reference differ (stress within
+// --mutate-budget): found, the cell is a gap with its shrunk
+// counterexample; else likely equivalent.
+func (r *mutationRun) hunt(ctx context.Context) error {
+	p := r.build.Problem
+	ref, err := p.Spec().SolutionWithRole(problem.RoleReference)
+	if err != nil {
+		return err
+	}
+	oracle := stress.BuiltinTarget(p, ref)
+	lim, err := r.stressLimits()
+	if err != nil {
+		return err
+	}
+	for i, m := range r.mutants {
+		o := r.find(m.ID)
+		for pos := range o.Subtasks {
+			c := &o.Subtasks[pos]
+			if c.Outcome != "" {
+				continue
+			}
+			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
+			gap, searched, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, false)
+			if err == nil && gap == nil && r.mustTimeOut(c.Subtask) {
+				// No drawn case was large enough to be a test here: a
+				// small difference still shows the package lacks one.
+				gap, _, err = r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, true)
+			}
+			if err != nil {
+				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
+			}
+			c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
+			if gap != nil {
+				c.Outcome = testpkg.MutantGap
+				o.Gaps = append(o.Gaps, *gap)
+			}
+		}
+	}
+	return nil
+}
+
+// stressLimits are a mutant's limits in the search: the package's time
+// limit, the problem's memory limit, the judge's output cap.
+func (r *mutationRun) stressLimits() (runner.Limits, error) {
+	m, err := testpkg.Load(r.build.Out)
+	if err != nil {
+		return runner.Limits{}, err
+	}
+	spec := r.build.Problem.Spec()
+	tl := time.Duration(m.TimeLimitMS) * time.Millisecond
+	if tl <= 0 {
+		tl = spec.TimeLimit
+	}
+	lim := runner.Limits{CPU: tl, MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true}
+	lim.Files, err = spec.RunIO("")
+	return lim, err
+}
+
+// search is one stress run of the mutant against the reference within
+// subtask id's bounds. A built-in problem's package puts a test in the
+// smallest subtask it fits, and certifies there that the slow built-ins
+// time out on it, so a drawn case that fails either (testOf) cannot be a
+// test of this one: the mutant is not asked there (it passes by
+// definition), and the counterexample found, shrunk, stays a test of
+// subtask id. A folder problem's groups hold what generators.yaml puts
+// in them: any case its validators accept for the group counts.
+//
+// It returns the gap found, if any, and on how many cases the mutant ran.
+// Small, it searches small cases too, which fit the subtask but cannot
+// be tests of it: a gap found so is marked TooSmall.
+func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*testpkg.MutationGap, int, error) {
+	spec := r.build.Problem.Spec()
+	st, err := spec.Subtasks.Get(id)
+	if err != nil {
+		return nil, 0, err
+	}
+	bounds := subtasks.Values{}
+	for _, l := range st.Limits {
+		bounds[l.Name] = l.Max
+	}
+	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
+	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
+		return nil, 0, err
+	}
+	target := stress.ExternalTarget(prog, lim)
+	var ran atomic.Int64
+	_, grouped := r.build.Problem.(groupFinder)
+	run := target.Run
+	target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+		if !grouped && !r.testOf(input, id, small) {
+			return oracle.Run(ctx, input)
+		}
+		ran.Add(1)
+		return run(ctx, input)
+	}
+	shrink := 5 * time.Second
+	if r.cfg.time > 0 {
+		shrink = min(shrink, r.cfg.time)
+	}
+	var drawn problem.Problem = r.build.Problem
+	if !grouped && !small && r.mustTimeOut(id) {
+		drawn = largeCases{drawn} // a small case cannot be a test here
+	}
+	sum, err := stress.Run(ctx, stress.Options{Problem: drawn, Target: target, Oracle: oracle, Bounds: bounds,
+		Cases: r.cfg.cases, Time: r.cfg.time, Seed: r.cfg.seed, Jobs: stressJobs(r.cfg.jobs), ShrinkTime: shrink})
+	if err != nil || len(sum.Failures) == 0 {
+		return nil, int(ran.Load()), err
+	}
+	f := &sum.Failures[0]
+	fits := id
+	if _, grouped := r.build.Problem.(groupFinder); !grouped {
+		if fits, err = r.fits(f.Shrunk); err != nil {
+			return nil, 0, fmt.Errorf("the shrunk counterexample: %w", err)
+		}
+	}
+	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, TooSmall: small, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
+		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), nil
+}
+
+// testOf says input can be a test of subtask id in a built-in problem's
+// package, as certification requires of every test: it fits no smaller
+// subtask, and (unless small) the built-ins declared to time out there
+// would (their cost model at least the problem's work limit).
+func (r *mutationRun) testOf(input []byte, id int, small bool) bool {
+	p := r.build.Problem
+	spec := p.Spec()
+	if fit, err := r.fits(input); err != nil || fit != id {
+		return false
+	}
+	if small || spec.Work.TimeLimitMin <= 0 {
+		return true
+	}
+	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1 // ExpectedIn's numbering
+	var c problem.Case
+	for i := range spec.Solutions {
+		s := &spec.Solutions[i]
+		if s.Work == nil || s.ExpectedIn(pos) != problem.TLE {
+			continue
+		}
+		if c == nil {
+			var err error
+			if c, err = p.Parse(input); err != nil {
+				return false
+			}
+		}
+		if w, err := s.Work(c); err != nil || w < spec.Work.TimeLimitMin {
+			return false
+		}
+	}
+	return true
+}
+
+// mustTimeOut says subtask id's tests must make a built-in time out (a
+// cost model held to the problem's work limit).
+func (r *mutationRun) mustTimeOut(id int) bool {
+	spec := r.build.Problem.Spec()
+	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1
+	return spec.Work.TimeLimitMin > 0 && slices.ContainsFunc(spec.Solutions, func(s problem.Solution) bool {
+		return s.Work != nil && s.ExpectedIn(pos) == problem.TLE
+	})
+}
+
+// largeCases draws the problem's cases from the upper tenth of its
+// growth: the search of a subtask whose tests must be large starts with
+// large cases, not with the tiny ones stress starts with, which could
+// never be tests there.
+type largeCases struct{ problem.Problem }
+
+func (l largeCases) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	return l.Problem.RandomCase(r, 0.9+0.1*growth, bounds, kinds)
+}
+
+// fits is the smallest subtask input fits, by the problem's bounds.
+func (r *mutationRun) fits(input []byte) (int, error) {
+	p := r.build.Problem
+	v, err := p.Validate("counterexample", input)
+	if err != nil {
+		return 0, err
+	}
+	return p.Spec().Subtasks.Smallest(v)
+}
