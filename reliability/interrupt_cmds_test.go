@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"carokit/export"
+	"carokit/internal/loadtiming"
 )
 
 // oneSignal are the interruptions of the commands below: one Ctrl-C, one
@@ -41,8 +42,8 @@ func interruptOnce(t *testing.T, p *proc, sig syscall.Signal, code int) time.Dur
 	}
 	o := p.wait(t, time.Minute)
 	took := time.Since(sent)
-	if o.code != code || took > signalBound {
-		t.Errorf("after %v: %s, %v after the signal; want exit %d within %v", sig, o, took.Round(time.Millisecond), code, signalBound)
+	if bound := loadtiming.Scale(signalBound); o.code != code || took > bound {
+		t.Errorf("after %v: %s, %v after the signal; want exit %d within %v", sig, o, took.Round(time.Millisecond), code, bound)
 	}
 	if o.stdout != "" {
 		t.Errorf("stdout %q after the interruption: want nothing", clip(o.stdout))
