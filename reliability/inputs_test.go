@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"carokit/internal/loadtiming"
 )
 
 // inputPeakKiB is the bound on carokit's memory while it reads an
@@ -136,7 +138,9 @@ func TestInterruptWhileReading(t *testing.T) {
 		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 			t.Run(w.name+" "+sig.String(), func(t *testing.T) {
 				p := w.start(t)
-				time.Sleep(300 * time.Millisecond) // well inside the wait
+				// Well inside the wait: a loaded machine can take longer
+				// than that to start carokit and install its handler.
+				time.Sleep(loadtiming.Scale(300 * time.Millisecond))
 				o, took := interrupt(t, p, []syscall.Signal{sig}, 0, time.Second)
 				name := map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"}[sig]
 				if o.code != 128+int(sig) || o.stderr != "carokit: interrupted by "+name+"\n" {

@@ -140,7 +140,7 @@ func TestInterruptSolveBrute(t *testing.T) {
 		t.Run(s.name, func(t *testing.T) {
 			tmp := t.TempDir()
 			p := start(t, tmp, "solve", "--solution", "brute", big)
-			time.Sleep(500 * time.Millisecond) // well into the solve
+			time.Sleep(loadtiming.Scale(500 * time.Millisecond)) // well into the solve, on a loaded machine too
 			took := interruptOnce(t, p, s.sig, s.code)
 			t.Logf("%s: exit %v after the signal", s.name, took.Round(time.Millisecond))
 			checkEmpty(t, tmp)
@@ -171,7 +171,7 @@ func TestInterruptReaders(t *testing.T) {
 				w.WriteString(sampleCase[:5]) // a start, and no end
 				p := startStdin(t, tmp, r, c.args(dir)...)
 				r.Close()
-				time.Sleep(300 * time.Millisecond)
+				time.Sleep(loadtiming.Scale(300 * time.Millisecond)) // carokit started and waiting, on a loaded machine too
 				took := interruptOnce(t, p, s.sig, s.code)
 				t.Logf("%s %s: exit %v after the signal", c.name, s.name, took.Round(time.Millisecond))
 				if left, _ := os.ReadDir(dir); len(left) != 0 {
