@@ -37,6 +37,7 @@ type judgePrint struct {
 	Format           string `json:"format"`
 	Verbose          bool   `json:"verbose,omitempty"`
 	SuggestTimeLimit bool   `json:"suggest_time_limit,omitempty"`
+	SaveTranscripts  string `json:"save_transcripts,omitempty"`
 }
 
 // shardFlags are the flags of a command whose work can be split among

@@ -50,7 +50,7 @@ func exportCommand(env Env) *cli.Command {
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
-				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p),
+				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p),
 			})
 		},
 	}
@@ -69,6 +69,26 @@ type exportFlags struct {
 	// folder is a folder problem's folder (export.Options.Folder), "" for
 	// a built-in.
 	folder string
+	// interactive: the problem is judged through an interactor, which
+	// only the kattis format carries.
+	interactive bool
+}
+
+// isInteractive says whether p is judged through an interactor.
+func isInteractive(p problem.Problem) bool {
+	_, ok := problem.IsInteractive(p)
+	return ok
+}
+
+// checkInteractiveFormats refuses, before anything is written, a format
+// that cannot carry an interactive problem's interactor.
+func checkInteractiveFormats(formats []string) error {
+	for _, f := range formats {
+		if f != "kattis" {
+			return failure{fmt.Sprintf("export %s: an interactive problem cannot be exported to %s: carokit writes its interactor only in the Kattis format (export --format kattis), which DOMjudge, problemtools and BAPCtools read", f, f)}
+		}
+	}
+	return nil
 }
 
 // sourceFolder is the folder of a folder problem, "" for a built-in.
@@ -101,6 +121,11 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 	}
 	if p.Manifest.Draft && !f.draft {
 		return failure{fmt.Sprintf("package %s is a draft, not certified (%d requirements unmet, see its manifest): build it without --draft, or export --draft to export it anyway", pkg, len(p.Manifest.Uncertified))}
+	}
+	if f.interactive {
+		if err := checkInteractiveFormats(formats); err != nil {
+			return err
+		}
 	}
 	draftNote := ""
 	if p.Manifest.Draft {

@@ -14,6 +14,7 @@ import (
 	"carokit/problem"
 	"carokit/problems/folder"
 	"carokit/report"
+	htmlreport "carokit/report/html"
 )
 
 func judgeCommand(env Env) *cli.Command {
@@ -33,6 +34,8 @@ func judgeCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "verbose", Usage: "add the grid test × solution with verdict, time and work"},
 			&cli.GenericFlag{Name: "fail-fast", Value: &failFastValue{}, Usage: "stop a solution's subtask at its first failing test (--fail-fast=solution: the whole solution); the rest is reported as not run"},
 			&cli.BoolFlag{Name: "suggest-time-limit", Usage: "also suggest a time limit from the accepted and the time-limit-exceeded solutions"},
+			&cli.StringFlag{Name: "save-transcripts", Usage: "interactive problems: write each failing run's messages to `DIR`/SOLUTION/TEST.interaction"},
+			htmlFlag("the verdict table and every failing run (its output, the expected answer, the case drawn)"),
 		}, append(shardFlags("runs (solution × test, numbered solution by solution)"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runJudge(c, env) },
 	}
@@ -49,7 +52,7 @@ func runJudge(c *cli.Context, env Env) error {
 	if c.NArg() > 0 {
 		return usagef("judge takes no arguments (use --solution), got %q", c.Args().First())
 	}
-	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit")}
+	out := judgePrint{Format: c.String("format"), Verbose: c.Bool("verbose"), SuggestTimeLimit: c.Bool("suggest-time-limit"), SaveTranscripts: c.String("save-transcripts")}
 	opt, err := judgeOptions(c, env)
 	if err != nil {
 		return err
@@ -65,6 +68,9 @@ func runJudge(c *cli.Context, env Env) error {
 	if err := needPackage(c, opt.PackageDir); err != nil {
 		return err
 	}
+	if c.String("html") != "" {
+		opt.KeepOutput = htmlreport.ShownBytes
+	}
 	if result == "" {
 		rep, err := judge.Judge(c.Context, opt)
 		if err != nil {
@@ -72,6 +78,9 @@ func runJudge(c *cli.Context, env Env) error {
 		}
 		if fs := folderSubs(c); fs != nil {
 			fs.apply(rep, opt.Problem.(*folder.Problem))
+		}
+		if err := judgeHTML(c, env, opt, rep); err != nil {
+			return err
 		}
 		return printJudge(env, rep, out)
 	}
@@ -94,6 +103,9 @@ func runJudge(c *cli.Context, env Env) error {
 	if fs := folderSubs(c); fs != nil {
 		fs.apply(rep, opt.Problem.(*folder.Problem))
 	}
+	if err := judgeHTML(c, env, opt, rep); err != nil {
+		return err
+	}
 	return printJudge(env, rep, out)
 }
 
@@ -105,6 +117,11 @@ func printJudge(env Env, rep *report.Report, p judgePrint) error {
 	}
 	if rep.Draft && (p.Format == report.FormatCSV || p.Format == report.FormatJSON) {
 		fmt.Fprintln(env.Stderr, "carokit:", report.DraftNote) // the table's notes say it otherwise
+	}
+	if p.SaveTranscripts != "" {
+		if err := saveTranscripts(env, rep, p.SaveTranscripts); err != nil {
+			return err
+		}
 	}
 	if p.SuggestTimeLimit {
 		tl, why, err := judge.SuggestTimeLimit(rep)
@@ -190,6 +207,9 @@ func benchCommand(env Env) *cli.Command {
 			p, err := currentProblem(c)
 			if err != nil {
 				return err
+			}
+			if isInteractive(p) {
+				return failure{"bench times a program on an input alone, and an interactive problem's programs run with the interactor: judge --package PKG shows each submission's max CPU"}
 			}
 			if err := checkSolutions(p.Spec(), "solution", c.StringSlice("solution")); err != nil {
 				return err

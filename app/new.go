@@ -15,13 +15,14 @@ func newCommand(env Env) *cli.Command {
 		ArgsUsage: "DIR",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "name", Usage: "the problem's title (default: DIR's name)"},
+			&cli.BoolFlag{Name: "interactive", Usage: "an interactive problem instead (guess the number: an interactor in output_validator/)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usagef("new takes one DIR, the folder to create (e.g. carokit new myproblem)")
 			}
 			dir := c.Args().First()
-			if err := scaffold.Write(dir, scaffold.Options{Name: c.String("name")}); err != nil {
+			if err := scaffold.Write(dir, scaffold.Options{Name: c.String("name"), Interactive: c.Bool("interactive")}); err != nil {
 				return err
 			}
 			fmt.Fprintf(env.Stdout, "created the problem folder %s; next:\n  carokit --problem %s package\n  carokit --problem %s judge\n", dir, pathArg(dir), pathArg(dir))

@@ -96,8 +96,11 @@ func packageCommand(env Env) *cli.Command {
 			if err := printStrength(env, m, c.Bool("strength")); err != nil {
 				return err
 			}
+			if err := packageHTML(c, env, spec, m); err != nil {
+				return err
+			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p)})
+				return exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p)})
 			}
 			return nil
 		},
@@ -202,6 +205,7 @@ func packageFlags() []cli.Flag {
 		sizeFlag("cache-max", "bound of the cache of built tests, e.g. 500MiB: after a build the least recently used entries go (default 2GiB)"),
 		compileMemoryFlag(),
 		&cli.StringSliceFlag{Name: "export", Usage: "also export the package in this format (repeatable; see carokit export)"},
+		htmlFlag("the package's summary (tests per subtask, their kinds and sizes, the certification and mutant matrices)"),
 	}
 }
 

@@ -45,6 +45,7 @@ func stressCommand(env Env) *cli.Command {
 			&cli.BoolFlag{Name: "keep-going", Usage: "collect every failure, group them by the shape of their shrunk case (Caro: the moves up to translation) and report one example per distinct bug, with its count"},
 			durationFlag("shrink-time", 10*time.Second, "shrinking budget per failure"),
 			durationFlag("time-limit", time.Second, "CPU limit per case for external programs"),
+			htmlFlag("each counterexample before and after shrinking, both outputs and the case drawn"),
 			&cli.IntFlag{Name: "batch", Value: 1, Usage: "run up to `N` cases in one process of an external target where the problem's input holds several cases (havannah); a batch that disagrees is run again case by case, so the failure reported is the same (time limit per process)"},
 		}, append(shardFlags("case indices"), sandboxFlags()...)...),
 		Action: func(c *cli.Context) error { return runStress(c, env) },
@@ -90,6 +91,9 @@ func runStress(c *cli.Context, env Env) error {
 		if err := writeResult(path, resultFile{Kind: "stress", Stress: part}); err != nil {
 			return err
 		}
+	}
+	if err := stressHTML(c, env, p, sum); err != nil {
+		return err
 	}
 	err = printStress(env, sum, c.String("save"))
 	if _, failed := err.(failure); failed {
@@ -281,6 +285,9 @@ func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runn
 		return stress.Target{}, err
 	}
 	*cleanup = append(*cleanup, func() { os.RemoveAll(prog.Dir) })
+	if ip, ok := problem.IsInteractive(p); ok {
+		return stress.InteractiveTarget(ip, prog, lim), nil
+	}
 	return stress.ExternalTarget(prog, lim), nil
 }
 

@@ -98,9 +98,21 @@ func writeKattisProblem(l *layout, outDir string) error {
 	if l.opt.Scoring == ScoringPassFail {
 		typ = "pass-fail"
 	}
+	typeNode := ystr(typ)
+	if l.source != nil && (l.source.meta.Interactive || l.source.meta.MultiPass) {
+		// A list, as problemtools reads a type of several words.
+		types := []*yaml.Node{ystr(typ)}
+		if l.source.meta.Interactive {
+			types = append(types, ystr("interactive"))
+		}
+		if l.source.meta.MultiPass {
+			types = append(types, ystr("multi-pass"))
+		}
+		typeNode = yflowSeq(types...)
+	}
 	doc := ymap(
 		ystr("problem_format_version"), ystr(l.opt.KattisVersion),
-		ystr("type"), ystr(typ),
+		ystr("type"), typeNode,
 		ystr("name"), ystr(name),
 		ystr("uuid"), ystr(uuid),
 		ystr("limits"), ymap(

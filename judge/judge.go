@@ -79,6 +79,10 @@ type Options struct {
 	Shard, Shards int
 	// IO is "" (the problem's), "stdio" or "file" (problem.Spec.RunIO).
 	IO string
+	// KeepOutput is how many bytes of a failing run's output its result
+	// keeps (report.TestResult.Output), for a report that shows them; 0
+	// keeps none.
+	KeepOutput int
 
 	// CompileMemory is the compilers' memory limit (0: the default,
 	// runner.DefaultCompileMemory); they run in the Sandbox mode.
@@ -187,7 +191,7 @@ func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 		return nil, err
 	}
 	c.entries, c.notJudged = splitNotJudged(entries)
-	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses)}
+	j := &judging{problem: opt.Problem, pkg: pkg, tl: c.tl, limits: runLimits(c.tl, c.mem, opt.Sandbox, opt.MaxProcesses), keepOutput: opt.KeepOutput}
 	j.limits.Files = files
 	for _, e := range c.entries {
 		for _, t := range judgedTests(m) {
@@ -210,6 +214,8 @@ type judging struct {
 	pkg     *testpkg.Package // verified before any run
 	tl      time.Duration
 	limits  runner.Limits
+	// keepOutput is Options.KeepOutput.
+	keepOutput int
 }
 
 // judge runs r once and sets its result: the runner's verdict, TLE when
@@ -226,24 +232,18 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 		r.result = res
 		return nil
 	}
-	out, err := runner.Run(ctx, r.sol.prog, j.pkg.Path(t.Input), j.limits)
+	var out runner.Result
+	var err error
+	if ip, ok := problem.IsInteractive(j.problem); ok {
+		out, err = j.interact(ctx, ip, r, &res)
+	} else {
+		out, err = j.runPlain(ctx, r, &res)
+	}
 	if err != nil {
 		return fmt.Errorf("run %s on %s: %w", r.sol.name, t.Name, err)
 	}
-	res.Verdict, res.Detail = out.Verdict, out.Detail
-	res.CPU, res.Wall, res.PeakKiB = out.CPU, out.Wall, out.PeakRSSKiB
-	finished := out.Verdict == problem.OK
-	switch {
-	case finished && out.CPU > j.tl:
-		res.Verdict = problem.TLE
-		res.Detail = fmt.Sprintf("CPU %s > limit %s", report.FormatDuration(out.CPU), report.FormatDuration(j.tl))
-	case finished:
-		if err := j.check(t, out.Stdout); err != nil {
-			res.Verdict, res.Detail = problem.WA, err.Error()
-			res.Picture = j.picture(t, err)
-		}
-	case out.Verdict == problem.RE && res.Detail == "":
-		res.Detail = firstLine(out.Stderr)
+	if res.Verdict != problem.OK && j.keepOutput > 0 {
+		res.Output, res.OutputBytes = string(out.Stdout[:min(len(out.Stdout), j.keepOutput)]), int64(len(out.Stdout))
 	}
 	// A run the runner cut at its CPU limit (1.2 × tl) is beyond the band;
 	// one stopped by the wall-clock guard inside it was probably slowed by
@@ -259,6 +259,40 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 	}
 	r.result = res
 	return nil
+}
+
+// runPlain runs r on its test's input and checks its output.
+func (j *judging) runPlain(ctx context.Context, r *run, res *report.TestResult) (runner.Result, error) {
+	t := r.test
+	out, err := runner.Run(ctx, r.sol.prog, j.pkg.Path(t.Input), j.limits)
+	if err != nil {
+		return out, err
+	}
+	res.CPU, res.Wall, res.PeakKiB = out.CPU, out.Wall, out.PeakRSSKiB
+	res.Verdict, res.Detail = j.programVerdict(out)
+	if res.Verdict == problem.OK {
+		if err := j.check(t, out.Stdout); err != nil {
+			res.Verdict, res.Detail = problem.WA, err.Error()
+			res.Picture = j.picture(t, err)
+			if ce := (*problem.CaseError)(nil); errors.As(err, &ce) {
+				res.Case = ce.Case
+			}
+		}
+	}
+	return out, nil
+}
+
+// programVerdict is a run's verdict as a program, before any checker:
+// the runner's, TLE when it finished but past the limit, and the first
+// line of stderr as the reason of an RE that has none.
+func (j *judging) programVerdict(out runner.Result) (problem.Verdict, string) {
+	switch {
+	case out.Verdict == problem.OK && out.CPU > j.tl:
+		return problem.TLE, fmt.Sprintf("CPU %s > limit %s", report.FormatDuration(out.CPU), report.FormatDuration(j.tl))
+	case out.Verdict == problem.RE && out.Detail == "":
+		return problem.RE, firstLine(out.Stderr)
+	}
+	return out.Verdict, out.Detail
 }
 
 // pictureMaxBytes bounds the tests drawn for a wrong answer: a picture of a

@@ -38,6 +38,10 @@ var fixtures = []struct {
 	{"maxsum", func(t *testing.T, dir, repo string) {
 		copyTree(t, filepath.Join(repo, "problems/folder/testdata/maxsum"), filepath.Join(dir, "maxsum"))
 	}},
+	// A multi-pass folder problem (docs/interactive.md).
+	{"doubling", func(t *testing.T, dir, repo string) {
+		copyTree(t, filepath.Join(repo, "problems/folder/testdata/doubling"), filepath.Join(dir, "doubling"))
+	}},
 	// Havannah's sample, for its solve and validate.
 	{"havannah.in", func(t *testing.T, dir, repo string) {
 		copyFile(t, filepath.Join(repo, "problems/havannah/sample.in"), filepath.Join(dir, "havannah.in"))

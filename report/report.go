@@ -106,10 +106,22 @@ type TestResult struct {
 	// Picture, for a wrong answer on a small test, draws the case at the
 	// expected answer (the problem's text rendering); verbose output shows it.
 	Picture string
+	// Transcript, for a failing run of an interactive problem, is the
+	// messages exchanged with the interactor, escaped, as a .interaction
+	// file writes them; verbose output shows it.
+	Transcript string
 	// Skipped: not run (or not counted) because an earlier test of its
 	// group failed under --fail-fast. Its Verdict is empty; it never
 	// counts as passed.
 	Skipped bool
+	// Output is the start of what a failing run printed, kept only when
+	// the judge was asked to (judge.Options.KeepOutput: the HTML report);
+	// OutputBytes is how much it printed in all.
+	Output      string `json:",omitempty"`
+	OutputBytes int64  `json:",omitempty"`
+	// Case is the failing case of a multi-case file, as the checker named
+	// it (problem.CaseError); 0 when it named none.
+	Case int `json:",omitempty"`
 }
 
 // verdictOrder is the one ordering of verdicts from best to worst. It

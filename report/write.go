@@ -290,6 +290,8 @@ type jsonTest struct {
 	Sensitive bool            `json:"sensitive,omitempty"`
 	Detail    string          `json:"detail,omitempty"`
 	Skipped   bool            `json:"skipped,omitempty"`
+	// Transcript: an interactive problem's failing run (TestResult).
+	Transcript string `json:"transcript,omitempty"`
 }
 
 func (r *Report) writeJSON(w io.Writer) error {
@@ -310,7 +312,7 @@ func (r *Report) writeJSON(w io.Writer) error {
 			js.Subtasks = append(js.Subtasks, jsonSubtask{st.Subtask, st.Verdict, st.Passed, st.Total, st.MaxCPU.Milliseconds()})
 		}
 		for _, t := range s.Tests {
-			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail, t.Skipped})
+			js.Tests = append(js.Tests, jsonTest{t.Name, t.Subtask, t.Verdict, t.CPU.Milliseconds(), t.Wall.Milliseconds(), t.PeakKiB, t.Work, t.Sensitive, t.Detail, t.Skipped, t.Transcript})
 		}
 		out = append(out, js)
 	}
@@ -364,14 +366,19 @@ func (s *SolutionResult) expectedCell() string {
 
 // writePictures shows, under the verbose grid, each wrong answer on a small
 // test with a picture of the case at the expected answer, so the setter
-// sees at once what the solution missed.
+// sees at once what the solution missed; for an interactive problem, each
+// failing run's transcript.
 func (r *Report) writePictures(w io.Writer) error {
 	for _, s := range r.Solutions {
 		for _, t := range s.Tests {
-			if t.Picture == "" {
+			shown := t.Picture
+			if shown == "" {
+				shown = t.Transcript
+			}
+			if shown == "" {
 				continue
 			}
-			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", untrusted.Text(s.displayName()), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), untrusted.Text(t.Detail), untrusted.Lines(t.Picture)); err != nil {
+			if _, err := fmt.Fprintf(w, "\n%s on %s: %s %s\n%s", untrusted.Text(s.displayName()), untrusted.Text(t.Name), untrusted.Text(string(t.Verdict)), untrusted.Text(t.Detail), untrusted.Lines(shown)); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"io"
 	"os"
 	"slices"
 	"sync"
@@ -16,6 +17,11 @@ type capture struct {
 	// over, when not nil, is closed as soon as more than limit bytes have
 	// arrived, so the watcher can kill the program without waiting for it.
 	over chan struct{}
+	// fwd, when not nil, gets every byte as it arrives (RunPiped: the
+	// other program of an interaction) and is closed at end of file; after
+	// its first failed write (the other side is gone) it gets nothing more,
+	// and the pipe is still drained.
+	fwd io.WriteCloser
 }
 
 func newCapture(f *os.File, limit int64, signal bool) capture {
@@ -36,8 +42,17 @@ func (c *capture) run(wg *sync.WaitGroup) {
 	defer scratchPool.Put(sp)
 	scratch := *sp
 	signalled := false
+	if c.fwd != nil {
+		defer c.fwd.Close()
+	}
+	fwd := c.fwd
 	for {
 		n, err := c.f.Read(scratch)
+		if fwd != nil && n > 0 {
+			if _, werr := fwd.Write(scratch[:n]); werr != nil {
+				fwd = nil
+			}
+		}
 		if room := c.limit - int64(len(c.buf)); room > 0 && n > 0 {
 			k := min(int64(n), room)
 			if int64(cap(c.buf)-len(c.buf)) < k {

@@ -48,6 +48,7 @@ func (r *run) startDirect(ctx context.Context, target string, args []string, dir
 	r.ownPeakKiB = ownPeakKiB()
 	trackPID(pid)
 	r.stdout = newCapture(outR, r.lim.OutputBytes, true)
+	r.stdout.fwd = r.forward
 	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 	}
-	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv()}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), forward: pr.forward}
 	switch {
 	case plan != nil && !coldOnly && p.box == nil && len(p.Writable) == 0 && isDir(sandboxMountPoint) && (plan.cgroups == nil || !plan.cgroups.v2):
 		r.sandboxed = true
@@ -113,13 +114,14 @@ type run struct {
 	cg         *runCgroup    // the run's cgroups, nil without
 	status     *bufio.Reader // the init's status pipe
 	statusFile *os.File
-	feedDone   chan struct{} // closed when the input is fed
-	progPID    int           // the program's pid, for the CPU clock without a cgroup
-	spawned    bool          // the init was started by a spawner, r.pid
-	warm       *warmSandbox  // the warm sandbox serving this run, if any
-	passStdin  bool          // stdin goes to the sandboxed program as is (prepared.private)
-	lastCPU    time.Duration // the CPU time the watcher saw last
-	env        []string      // the launcher's environment, when not sandbox.Environ() (a compiler's)
+	feedDone   chan struct{}  // closed when the input is fed
+	progPID    int            // the program's pid, for the CPU clock without a cgroup
+	spawned    bool           // the init was started by a spawner, r.pid
+	warm       *warmSandbox   // the warm sandbox serving this run, if any
+	passStdin  bool           // stdin goes to the sandboxed program as is (prepared.private)
+	lastCPU    time.Duration  // the CPU time the watcher saw last
+	env        []string       // the launcher's environment, when not sandbox.Environ() (a compiler's)
+	forward    io.WriteCloser // where stdout goes as it arrives (RunPiped), nil for none
 
 	mu     sync.Mutex
 	reason killReason
@@ -167,6 +169,7 @@ func (r *run) start(ctx context.Context, self, target string, args []string, dir
 		return fmt.Errorf("start launcher: %w", err)
 	}
 	r.stdout = newCapture(p.outR, r.lim.OutputBytes, true)
+	r.stdout.fwd = r.forward
 	r.stderr = newCapture(p.errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"runtime"
@@ -114,7 +115,7 @@ func runPrepared(ctx context.Context, pr *prepared) (Result, error) {
 		errR.Close()
 		return Result{}, fmt.Errorf("run %s: start: %w", name, err)
 	}
-	res, err := finishOther(ctx, cmd, lim, outR, errR)
+	res, err := finishOther(ctx, cmd, lim, outR, errR, pr.forward)
 	if err == nil && lim.Files.Files() {
 		err = hostFileResult(dir, lim, &res)
 	}
@@ -128,9 +129,10 @@ func init() { killAll.procs = map[*os.Process]bool{} }
 
 // finishOther waits for cmd, enforcing the wall guard, the output cap and
 // ctx, and classifies the run.
-func finishOther(ctx context.Context, cmd *exec.Cmd, lim Limits, outR, errR *os.File) (Result, error) {
+func finishOther(ctx context.Context, cmd *exec.Cmd, lim Limits, outR, errR *os.File, forward io.WriteCloser) (Result, error) {
 	began := time.Now()
 	stdout := newCapture(outR, lim.OutputBytes, true)
+	stdout.fwd = forward
 	stderr := newCapture(errR, lim.StderrBytes, false)
 	var readers sync.WaitGroup
 	readers.Add(2)

@@ -20,6 +20,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -210,6 +211,8 @@ type prepared struct {
 	// not a file of the package: a sandboxed program may be handed it as
 	// is instead of through a pipe.
 	private bool
+	// forward gets the program's stdout as it arrives (RunPiped).
+	forward io.WriteCloser
 }
 
 // prepareRun fills in lim's defaults (and the memory arguments of a

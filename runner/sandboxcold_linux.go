@@ -92,6 +92,7 @@ func (r *run) startSandbox(ctx context.Context, self, target string, p Program, 
 		go r.feed(inW, stdin)
 	}
 	r.stdout = newCapture(outR, outputCap(r.lim), true)
+	r.stdout.fwd = r.forward
 	r.stderr = newCapture(errR, r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

@@ -246,6 +246,7 @@ func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, 
 		}()
 	}
 	r.stdout = newCapture(pipes[2], outputCap(r.lim), true)
+	r.stdout.fwd = r.forward
 	r.stderr = newCapture(pipes[4], r.lim.StderrBytes, false)
 	r.readers.Add(2)
 	go r.stdout.run(&r.readers)

@@ -37,7 +37,7 @@ import (
 	"carokit/internal/safefile"
 )
 
-//go:embed all:template
+//go:embed all:template all:interactive
 var templates embed.FS
 
 // templateSuffix marks the files that are filled in; the others are copied.
@@ -51,17 +51,16 @@ type Options struct {
 	Author string
 	// UUID is problem.yaml's uuid; "" means a new random (version 4) one.
 	UUID string
-	// Interactive asks for an interactive problem, which Write refuses for
-	// now: the folder adapter judges pass-fail and scoring problems only.
+	// Interactive asks for an interactive problem instead: guess a number
+	// from 1 to 10^9 (interactive/ beside this file), with an interactor
+	// in output_validator/, a submission that never flushes among the
+	// time-limit-exceeded ones, and one off by one among the wrong ones.
 	Interactive bool
 }
 
 // Write creates the new problem in dir, which must not exist or be an
 // empty folder: Write never overwrites a file.
 func Write(dir string, opt Options) error {
-	if opt.Interactive {
-		return errors.New("new: interactive problems are not supported yet: create a pass-fail problem and edit it")
-	}
 	if err := checkEmpty(dir); err != nil {
 		return err
 	}
@@ -69,7 +68,11 @@ func Write(dir string, opt Options) error {
 	if err != nil {
 		return err
 	}
-	files, err := Files(vals)
+	root := "template"
+	if opt.Interactive {
+		root = "interactive"
+	}
+	files, err := filesFrom(root, vals)
 	if err != nil {
 		return err
 	}
@@ -90,10 +93,17 @@ type Values struct {
 	Name, Author, UUID string
 }
 
-// Files returns the problem's files, by slash path, filled in with v.
-func Files(v Values) (map[string][]byte, error) {
+// Files returns the pass-fail problem's files, by slash path, filled in
+// with v.
+func Files(v Values) (map[string][]byte, error) { return filesFrom("template", v) }
+
+// InteractiveFiles returns the interactive problem's files.
+func InteractiveFiles(v Values) (map[string][]byte, error) { return filesFrom("interactive", v) }
+
+// filesFrom fills in the templates under root.
+func filesFrom(root string, v Values) (map[string][]byte, error) {
 	files := map[string][]byte{}
-	err := fs.WalkDir(templates, "template", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(templates, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -101,7 +111,7 @@ func Files(v Values) (map[string][]byte, error) {
 		if err != nil {
 			return err
 		}
-		name := strings.TrimPrefix(p, "template/")
+		name := strings.TrimPrefix(p, root+"/")
 		if strings.HasSuffix(name, templateSuffix) {
 			name = strings.TrimSuffix(name, templateSuffix)
 			if data, err = fill(name, data, v); err != nil {

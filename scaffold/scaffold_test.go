@@ -147,7 +147,9 @@ func TestWriteRefuses(t *testing.T) {
 		{"a file where the folder would be", func(t *testing.T, dir string) {
 			writeFile(t, dir, "mine")
 		}, scaffold.Options{}, "give a new or an empty folder"},
-		{"interactive problems are not written yet", func(*testing.T, string) {}, scaffold.Options{Interactive: true}, "interactive problems are not supported yet"},
+		{"an interactive problem is refused the same way", func(t *testing.T, dir string) {
+			writeFile(t, filepath.Join(dir, "x"), "mine")
+		}, scaffold.Options{Interactive: true}, "is not empty"},
 		{"a name on two lines", func(*testing.T, string) {}, scaffold.Options{Name: "a\nb"}, "one line"},
 	}
 	for _, tc := range tests {
@@ -268,5 +270,27 @@ func TestTeXEscape(t *testing.T) {
 				t.Errorf("TeXEscape(%q) = %q, want %q", tc.in, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestWriteInteractive: new --interactive writes the guessing game, an
+// interactive problem.yaml and its interactor, and none of the pass-fail
+// problem's files.
+func TestWriteInteractive(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "guess")
+	if err := scaffold.Write(dir, scaffold.Options{Name: "Guess", Interactive: true}); err != nil {
+		t.Fatal(err)
+	}
+	p := readProblemYAML(t, dir)
+	if p.Type != "interactive" || p.Name["en"] != "Guess" {
+		t.Errorf("problem.yaml: type %q, name %q; want an interactive problem named Guess", p.Type, p.Name["en"])
+	}
+	for _, f := range []string{"output_validator/interactor.cpp", "submissions/time_limit_exceeded/no_flush.cpp", "generators/generators.yaml"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "submissions/wrong_answer/wrong.cpp")); err == nil {
+		t.Error("the pass-fail problem's wrong.cpp was written too")
 	}
 }

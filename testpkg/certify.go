@@ -54,6 +54,9 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 		return err
 	}
 	t.meta.Values = values
+	if _, ok := problem.IsInteractive(p); ok {
+		return keepInteractive(t, planted, dir)
+	}
 	live := t.liveMutants(spec, pc)
 	out, refWork, err := ref.Solve(pc)
 	if err != nil {
@@ -102,6 +105,21 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	// Written now and dropped: memory holds the tests in flight, not the
 	// package.
 	err = writeFiles(dir, &t.meta, t.input, t.answer)
+	t.input, t.answer = nil, nil
+	return err
+}
+
+// keepInteractive writes a test of an interactive problem: its answer is
+// the setter's (what the interactor reads, empty when none is given),
+// never a program's output, and the submissions, the reference among
+// them, are certified by judging them through the interactor.
+func keepInteractive(t *test, planted []byte, dir string) error {
+	t.answer = planted
+	if t.answer == nil {
+		t.answer = []byte{}
+	}
+	t.meta.Work = map[string]int64{}
+	err := writeFiles(dir, &t.meta, t.input, t.answer)
 	t.input, t.answer = nil, nil
 	return err
 }
@@ -187,6 +205,9 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 	if !spec.KeepAnswers || len(spec.Samples) == 0 {
 		return spec.Samples, nil
 	}
+	if _, ok := problem.IsInteractive(p); ok {
+		return interactiveSamples(p, spec)
+	}
 	ref, err := spec.SolutionWithRole(problem.RoleReference)
 	if err != nil {
 		return nil, err
@@ -205,6 +226,22 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 			s.Answer = got
 		} else if err := problem.CheckIn(p, 0, s.Input, s.Answer, got); err != nil {
 			return nil, fmt.Errorf("sample %s: reference %s disagrees with the given answer: %w", s.Name, ref.Name, err)
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// interactiveSamples are an interactive problem's samples, validated; an
+// answer not given is empty (what the interactor reads).
+func interactiveSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, error) {
+	out := make([]problem.Sample, len(spec.Samples))
+	for i, s := range spec.Samples {
+		if _, _, err := validateParse(p, 0, "sample "+s.Name, s.Input); err != nil {
+			return nil, fmt.Errorf("sample %s: %w", s.Name, err)
+		}
+		if s.Answer == nil {
+			s.Answer = []byte{}
 		}
 		out[i] = s
 	}

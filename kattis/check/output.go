@@ -39,6 +39,9 @@ type Judgement struct {
 	// Score is score.txt, ScoreMultiplier score_multiplier.txt, when the
 	// validator wrote one (scoring problems).
 	Score, ScoreMultiplier *float64
+	// NextPass is nextpass.in, which a multi-pass problem's validator
+	// writes to ask for another pass; nil when it wrote none.
+	NextPass []byte
 }
 
 // CheckOutput judges output, a submission's output on input whose answer
@@ -109,6 +112,8 @@ func (v *Validators) Judge(ctx context.Context, input, answer, output []byte, fl
 // bench is the temporary folder of one output validator run.
 type bench struct {
 	input, answer, output, feedback string
+	// multiPass lets the validator write nextpass.in (Judgement.NextPass).
+	multiPass bool
 }
 
 // newBench writes the files a run reads: readable by the sandboxed
@@ -163,11 +168,18 @@ func (b *bench) judgement(ov Program, res runner.Result) (Judgement, error) {
 			files[name] = data
 		}
 	}
-	if _, ok := files["nextpass.in"]; ok {
-		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: "it wrote nextpass.in: multi-pass problems are not supported yet"}
+	next, hasNext := files["nextpass.in"]
+	if hasNext && !b.multiPass {
+		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: "it wrote nextpass.in, but the problem is not multi-pass"}
 	}
 	j := Judgement{Accepted: res.ExitCode == exitAccept, Message: said(files["judgemessage.txt"], files["judgeerror.txt"], res.Stderr),
 		TeamMessage: said(files["teammessage.txt"])}
+	if hasNext {
+		j.NextPass = next
+		if j.NextPass == nil {
+			j.NextPass = []byte{}
+		}
+	}
 	var err error
 	if j.Score, err = feedbackNumber(ov.Name, "score.txt", files); err != nil {
 		return Judgement{}, err

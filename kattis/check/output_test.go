@@ -70,7 +70,7 @@ func TestJudgeFeedback(t *testing.T) {
 		output, want string
 	}{
 		{"999", "exit code 0: a Kattis validator exits 42 (accept) or 43 (reject)"},
-		{"998", "nextpass.in: multi-pass problems are not supported yet"},
+		{"998", "nextpass.in, but the problem is not multi-pass"},
 		{"997", "both score.txt and score_multiplier.txt"},
 		{"995", "judgemessage.txt in the feedback folder is not a regular file"},
 		{"994", "exit code 1"},

@@ -19,7 +19,7 @@ import (
 // BAPCtools' own generator and visualizer limits).
 var limitKeysKnown = []string{
 	"code", "compilation_time", "compilation_memory", "validation_time",
-	"validation_memory", "validation_output", "validation_passes",
+	"validation_memory", "validation_output",
 	"generator_time", "visualizer_time",
 }
 
@@ -68,6 +68,13 @@ func (p *Problem) limit(f *yfile, e entry) error {
 		}
 	case "time_resolution":
 		p.TimeResolution, err = f.positive(e.val, key)
+	case "validation_passes":
+		if v, err = f.positive(e.val, key); err == nil {
+			if v != math.Trunc(v) || v < 2 || v > 1000 {
+				return f.errAt(e.val, "%s must be a whole number from 2 to 1000", key)
+			}
+			p.ValidationPasses = int(v)
+		}
 	case "memory", "output":
 		if v, err = f.positive(e.val, key); err == nil {
 			if v != math.Trunc(v) || v > 1<<30 {

@@ -33,6 +33,9 @@ type Problem struct {
 	// Interactive and MultiPass come from type (2023-07 and later) or
 	// legacy's validation: custom interactive.
 	Interactive, MultiPass bool
+	// ValidationPasses is limits.validation_passes, the most passes of a
+	// multi-pass problem (0: not given, the spec's default 2).
+	ValidationPasses int
 	// TimeLimit is limits.time_limit (2023-07/2025-09) or the .timelimit
 	// file; 0 = not declared.
 	TimeLimit time.Duration

@@ -119,9 +119,6 @@ func Open(ctx context.Context, dir string, opt Options) (*Problem, error) {
 	for _, w := range meta.Warnings {
 		p.opt.Warnings(w)
 	}
-	if meta.Interactive || meta.MultiPass {
-		return nil, fmt.Errorf("problem folder %s is interactive or multi-pass, which carokit does not judge yet", dir)
-	}
 	if err := p.makeSpec(); err != nil {
 		return nil, err
 	}
@@ -214,6 +211,9 @@ func (p *Problem) CheckIn(subtask int, input, answer, output []byte) error {
 }
 
 func (p *Problem) check(input, answer, output []byte, flags []string) error {
+	if p.Interactive() {
+		return interactiveCheck(answer, output)
+	}
 	v, err := p.validators()
 	if err != nil {
 		return err

@@ -1,0 +1,14 @@
+# Guesses right, then reads an answer the judge never sends: it crashes.
+lo, hi = 1, 10**9
+while lo < hi:
+    mid = (lo + hi) // 2
+    print("?", mid, flush=True)
+    r = int(input())
+    if r == 0:
+        lo = hi = mid
+    elif r < 0:
+        hi = mid - 1
+    else:
+        lo = mid + 1
+print("!", lo, flush=True)
+int(input())

@@ -1,0 +1,19 @@
+// Binary search that steps one too far when N is above the middle: wrong
+// on some numbers.
+#include <cstdio>
+
+int main() {
+    long long lo = 1, hi = 1000000000;
+    while (lo < hi) {
+        long long mid = (lo + hi) / 2;
+        std::printf("? %lld\n", mid);
+        std::fflush(stdout);
+        int r;
+        if (std::scanf("%d", &r) != 1) return 1;
+        if (r == 0) lo = hi = mid;
+        else if (r < 0) hi = mid - 1;
+        else lo = mid + 2;
+    }
+    std::printf("! %lld\n", lo);
+    std::fflush(stdout);
+}
