@@ -17,12 +17,17 @@ build:
 
 # Every test: unit, property and integration tests, then a short fuzz run
 # of each parser and validator (the committed corpora run in `unit` too).
-# The fuzz step runs even when a unit test fails; the last line says how
+# The fuzz step runs beside `unit`, one fuzzing worker at a time, its
+# output kept in a file and printed once `unit` is done: `unit` leaves a
+# core idle in its sequential stretches and its tail, which the fuzzer
+# takes. It runs even when a unit test fails; the last line says how
 # each step ended, and the exit is non-zero if either failed.
 test: build
-	@unit=passed; fuzz=passed; \
+	@unit=passed; fuzz=passed; log=$$(mktemp); \
+	( $(MAKE) --no-print-directory fuzz FUZZPARALLEL=1 > $$log 2>&1; echo $$? > $$log.rc ) & \
 	$(MAKE) --no-print-directory unit || unit=FAILED; \
-	$(MAKE) --no-print-directory fuzz || fuzz=FAILED; \
+	wait; echo "--- the fuzz step, run beside unit:"; cat $$log; \
+	[ "$$(cat $$log.rc 2>/dev/null)" = 0 ] || fuzz=FAILED; rm -f $$log $$log.rc; \
 	echo "make test: unit tests $$unit, fuzz step $$fuzz"; \
 	[ $$unit = passed ] && [ $$fuzz = passed ]
 
@@ -31,8 +36,16 @@ test: build
 # that hangs still ends with go test's stack dump.
 TESTTIMEOUT ?= 30m
 
+# The packages whose tests take longest, longest first. go test runs
+# test binaries two at a time (one per core) in the order it is given
+# them, so a long package left to the end (readme, reliability: late in
+# the alphabet) is the run's whole tail; started first, the short ones
+# fill the other core around them.
+SLOWPKGS := ./readme ./app ./reliability ./problems/caro ./problems ./deploy \
+	./kattis/check ./problems/joc7 ./gen/havannah ./problems/havannah
+
 unit:
-	$(GO) test -count=1 -timeout $(TESTTIMEOUT) ./...
+	$(GO) test -count=1 -timeout $(TESTTIMEOUT) $(SLOWPKGS) ./...
 
 # The race detector over every package, with -short: it skips the tests
 # that build full-size packages or only drive the real binary (a process
@@ -65,11 +78,15 @@ FUZZTARGETS := \
 	./kattis/generators:FuzzSplitCommand \
 	./stress/textshrink:FuzzCandidates
 
+# FUZZPARALLEL is the fuzzing workers of one target (go test -parallel):
+# empty, one per core; `make test` gives 1, beside `unit`.
+FUZZPARALLEL ?=
+
 fuzz:
 	@failed=""; for pt in $(FUZZTARGETS); do \
 	  pkg=$${pt%%:*}; target=$${pt##*:}; \
-	  echo "$(GO) test -run=NONE -fuzz=^$$target\$$ -fuzztime=$(FUZZTIME) $$pkg"; \
-	  $(GO) test -run=NONE -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) $$pkg || failed="$$failed $$pkg:$$target"; \
+	  echo "$(GO) test -run=NONE -fuzz=^$$target\$$ -fuzztime=$(FUZZTIME) $(if $(FUZZPARALLEL),-parallel=$(FUZZPARALLEL) )$$pkg"; \
+	  $(GO) test -run=NONE -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) $(if $(FUZZPARALLEL),-parallel=$(FUZZPARALLEL)) $$pkg || failed="$$failed $$pkg:$$target"; \
 	done; \
 	if [ -n "$$failed" ]; then echo "fuzz targets that failed:$$failed"; exit 1; fi
 

@@ -177,12 +177,50 @@ func TestFolderPackageDeterministic(t *testing.T) {
 	}
 }
 
+// folderTables holds the table judge of each fixture's package, run
+// once per test binary: TestFolderJudge and TestFolderJudgeTableNotJudged
+// read the same run.
+var folderTables sync.Map // fixture name → *folderRun
+
+type folderRun struct {
+	sync.Once
+	ran            bool
+	code           int
+	stdout, stderr string
+}
+
+// folderTable is `carokit --problem FIXTURE judge --package PKG` on the
+// fixture's package (folderPackage), run the first time it is asked for.
+func folderTable(t *testing.T, name string) (int, string, string) {
+	t.Helper()
+	v, _ := folderTables.LoadOrStore(name, &folderRun{})
+	r := v.(*folderRun)
+	r.Do(func() {
+		pkg := folderPackage(t, name)
+		r.code, r.stdout, r.stderr = runReal(t, t.TempDir(), "--problem", fixturePath(t, name), "judge", "--package", pkg)
+		r.ran = true
+	})
+	if !r.ran {
+		t.Fatalf("the judge of %s did not run: see the test that first asked for it", name)
+	}
+	return r.code, r.stdout, r.stderr
+}
+
+// jsonFixtures are the fixtures TestFolderJudge also judges with --format
+// json, and why: the JSON of every fixture comes from the same report
+// code as its table, so a second judge of every fixture (every program
+// run again) would test that code again at the price of the runs.
+var jsonFixtures = map[string]string{
+	"maxsum":   "generated tests, every kind of submission",
+	"polyglot": "not_judged entries, which only the JSON gives per solution",
+}
+
 func TestFolderJudge(t *testing.T) {
 	needFolderTools(t)
 	for _, f := range folderFixtures {
 		t.Run(f.name, func(t *testing.T) {
 			pkg := folderPackage(t, f.name)
-			code, out, stderr := runReal(t, t.TempDir(), "--problem", fixturePath(t, f.name), "judge", "--package", pkg)
+			code, out, stderr := folderTable(t, f.name)
 			if code != 0 {
 				t.Fatalf("judge: exit %d\n%s%s", code, out, stderr)
 			}
@@ -199,6 +237,9 @@ func TestFolderJudge(t *testing.T) {
 			}
 			if rows < 3 {
 				t.Errorf("%d solution rows, want the fixture's submissions:\n%s", rows, out)
+			}
+			if _, ok := jsonFixtures[f.name]; !ok {
+				return
 			}
 			code, out, stderr = runReal(t, t.TempDir(), "--problem", fixturePath(t, f.name), "judge", "--package", pkg, "--format", "json")
 			if code != 0 {
@@ -242,7 +283,7 @@ func TestFolderJudge(t *testing.T) {
 func TestFolderJudgeTableNotJudged(t *testing.T) {
 	needFolderTools(t)
 	// The table names the submissions carokit cannot run, and says why.
-	code, out, stderr := runReal(t, t.TempDir(), "--problem", fixturePath(t, "polyglot"), "judge", "--package", folderPackage(t, "polyglot"))
+	code, out, stderr := folderTable(t, "polyglot")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s%s", code, out, stderr)
 	}

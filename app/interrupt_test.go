@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"carokit/internal/loadtiming"
 )
 
 // TestInterrupted: a command whose context is cancelled fails with one
@@ -105,7 +107,7 @@ func TestInterruptedCommands(t *testing.T) {
 			if code != c.sig.Code || errOut.String() != "carokit: "+c.sig.Why+"\n" {
 				t.Errorf("exit %d, stderr %q; want exit %d and one line %q", code, errOut.String(), c.sig.Code, c.sig.Why)
 			}
-			if took > 5*time.Second {
+			if took > loadtiming.Scale(5*time.Second) {
 				t.Errorf("returned %v after the signal", took)
 			}
 			if out.Len() != 0 {

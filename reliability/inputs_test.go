@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"carokit/internal/loadtiming"
 )
 
 // inputPeakKiB is the bound on carokit's memory while it reads an
@@ -125,6 +127,13 @@ func TestInterruptWhileReading(t *testing.T) {
 				opened <- f
 			}()
 			t.Cleanup(func() {
+				// Should carokit have died before it opened the FIFO (a
+				// signal before its handler, on a loaded machine), the
+				// writer's open still blocks: a reader of our own lets it
+				// through, instead of the test hanging until its timeout.
+				if r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0); err == nil {
+					defer r.Close()
+				}
 				if f := <-opened; f != nil {
 					f.Close()
 				}
@@ -136,7 +145,9 @@ func TestInterruptWhileReading(t *testing.T) {
 		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 			t.Run(w.name+" "+sig.String(), func(t *testing.T) {
 				p := w.start(t)
-				time.Sleep(300 * time.Millisecond) // well inside the wait
+				// Well inside the wait: a loaded machine can take longer
+				// than that to start carokit and install its handler.
+				time.Sleep(loadtiming.Scale(300 * time.Millisecond))
 				o, took := interrupt(t, p, []syscall.Signal{sig}, 0, time.Second)
 				name := map[syscall.Signal]string{syscall.SIGINT: "SIGINT", syscall.SIGTERM: "SIGTERM"}[sig]
 				if o.code != 128+int(sig) || o.stderr != "carokit: interrupted by "+name+"\n" {

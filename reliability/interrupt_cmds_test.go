@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"carokit/export"
+	"carokit/internal/loadtiming"
 )
 
 // oneSignal are the interruptions of the commands below: one Ctrl-C, one
@@ -41,8 +42,8 @@ func interruptOnce(t *testing.T, p *proc, sig syscall.Signal, code int) time.Dur
 	}
 	o := p.wait(t, time.Minute)
 	took := time.Since(sent)
-	if o.code != code || took > signalBound {
-		t.Errorf("after %v: %s, %v after the signal; want exit %d within %v", sig, o, took.Round(time.Millisecond), code, signalBound)
+	if bound := loadtiming.Scale(signalBound); o.code != code || took > bound {
+		t.Errorf("after %v: %s, %v after the signal; want exit %d within %v", sig, o, took.Round(time.Millisecond), code, bound)
 	}
 	if o.stdout != "" {
 		t.Errorf("stdout %q after the interruption: want nothing", clip(o.stdout))
@@ -139,7 +140,7 @@ func TestInterruptSolveBrute(t *testing.T) {
 		t.Run(s.name, func(t *testing.T) {
 			tmp := t.TempDir()
 			p := start(t, tmp, "solve", "--solution", "brute", big)
-			time.Sleep(500 * time.Millisecond) // well into the solve
+			time.Sleep(loadtiming.Scale(500 * time.Millisecond)) // well into the solve, on a loaded machine too
 			took := interruptOnce(t, p, s.sig, s.code)
 			t.Logf("%s: exit %v after the signal", s.name, took.Round(time.Millisecond))
 			checkEmpty(t, tmp)
@@ -170,7 +171,7 @@ func TestInterruptReaders(t *testing.T) {
 				w.WriteString(sampleCase[:5]) // a start, and no end
 				p := startStdin(t, tmp, r, c.args(dir)...)
 				r.Close()
-				time.Sleep(300 * time.Millisecond)
+				time.Sleep(loadtiming.Scale(300 * time.Millisecond)) // carokit started and waiting, on a loaded machine too
 				took := interruptOnce(t, p, s.sig, s.code)
 				t.Logf("%s %s: exit %v after the signal", c.name, s.name, took.Round(time.Millisecond))
 				if left, _ := os.ReadDir(dir); len(left) != 0 {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"carokit/internal/filetree"
+	"carokit/internal/loadtiming"
 )
 
 // interruptions are the ways a user stops carokit: Ctrl-C, a SIGTERM (a
@@ -55,7 +56,7 @@ func interrupt(t *testing.T, p *proc, sigs []syscall.Signal, pause, within time.
 		}
 	}
 	o := p.wait(t, 20*time.Second)
-	if took := time.Since(last); took > within {
+	if took, within := time.Since(last), loadtiming.Scale(within); took > within {
 		t.Errorf("carokit exited %v after the last signal, want within %v", took.Round(time.Millisecond), within)
 	}
 	if o.code == 0 {

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"carokit/internal/loadtiming"
 	"carokit/runner"
 	"carokit/testpkg"
 )
@@ -259,10 +260,11 @@ func vmHWM(statusPath string) (int64, bool) {
 	return 0, false
 }
 
-// waitFor polls cond until it holds or carokit exits or timeout passes;
-// it reports whether cond held.
+// waitFor polls cond until it holds or carokit exits or timeout passes
+// (stretched by the machine's load: loadtiming.Scale); it reports whether
+// cond held.
 func (p *proc) waitFor(timeout time.Duration, cond func() bool) bool {
-	deadline := time.Now().Add(timeout)
+	deadline := time.Now().Add(loadtiming.Scale(timeout))
 	for time.Now().Before(deadline) {
 		if cond() {
 			return true
@@ -276,9 +278,11 @@ func (p *proc) waitFor(timeout time.Duration, cond func() bool) bool {
 	return false
 }
 
-// wait waits for carokit to exit, killing it after timeout (and failing).
+// wait waits for carokit to exit, killing it after timeout (and failing);
+// every bound here is stretched by the machine's load (loadtiming.Scale).
 func (p *proc) wait(t *testing.T, timeout time.Duration) outcome {
 	t.Helper()
+	timeout = loadtiming.Scale(timeout)
 	select {
 	case <-p.done:
 	case <-time.After(timeout):
@@ -288,8 +292,8 @@ func (p *proc) wait(t *testing.T, timeout time.Duration) outcome {
 	}
 	select {
 	case <-p.readDone:
-	case <-time.After(2 * time.Second):
-		t.Errorf("carokit's stderr still open 2 s after it exited: a child kept it")
+	case <-time.After(loadtiming.Scale(2 * time.Second)):
+		t.Errorf("carokit's stderr still open %v after it exited: a child kept it", loadtiming.Scale(2*time.Second).Round(time.Second))
 	}
 	o := outcome{code: p.cmd.ProcessState.ExitCode(), stdout: p.stdout.String(), wall: time.Since(p.started)}
 	p.mu.Lock()
@@ -333,7 +337,7 @@ func fixtureProcs() []string {
 // kills what it finds so that one failure does not spill into the next.
 func checkNoFixtureLeft(t *testing.T) {
 	t.Helper()
-	deadline := time.Now().Add(time.Second)
+	deadline := time.Now().Add(loadtiming.Scale(time.Second))
 	for {
 		left := fixtureProcs()
 		if len(left) == 0 {

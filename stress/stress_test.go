@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"carokit/internal/loadtiming"
 	"carokit/problem"
 	"carokit/problem/problemtest/fake"
 	"carokit/runner"
@@ -324,7 +325,7 @@ func TestTimeBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 2*time.Second || sum.Cases < 100 {
+	if d := time.Since(start); d > loadtiming.Scale(2*time.Second) || sum.Cases < 100 {
 		t.Errorf("%d cases in %v, want a 0.2 s run with at least 100 cases", sum.Cases, d)
 	}
 }
@@ -345,7 +346,7 @@ func TestCancel(t *testing.T) {
 		// The few cases in flight when the context ends may be cut short.
 		t.Errorf("got %v after %+v cases, want context.Canceled after about 500", err, sum)
 	}
-	if d := time.Since(start); d > 5*time.Second {
+	if d := time.Since(start); d > loadtiming.Scale(5*time.Second) {
 		t.Errorf("cancelled run took %v", d)
 	}
 }
@@ -368,7 +369,7 @@ func TestShrinkTimeBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	f := sum.Failures[0]
-	if f.ShrinkTime < opt.ShrinkTime || time.Since(start) > 2*time.Second {
+	if f.ShrinkTime < opt.ShrinkTime || time.Since(start) > loadtiming.Scale(2*time.Second) {
 		t.Errorf("shrinking took %v (run %v), want the 100 ms budget", f.ShrinkTime, time.Since(start))
 	}
 	if f.ShrinkSteps < 10 || !bytes.Contains(f.Shrunk, []byte("77")) {

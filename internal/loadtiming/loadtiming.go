@@ -2,7 +2,9 @@
 // table that missed its expectations only by time (which a loaded machine
 // causes) from one that missed them for a reason a test must not forgive.
 // It is a package of its own so that the documentation's test and each
-// problem's end-to-end test forgive exactly the same things.
+// problem's end-to-end test forgive exactly the same things. Scale
+// stretches a test's wall-clock bounds by the machine's load, so that a
+// bound fails only where it would on an idle machine.
 package loadtiming
 
 import (
