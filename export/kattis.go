@@ -183,6 +183,14 @@ func (l *layout) shipsChecker() (bool, error) {
 // time_resolution, 1 s by default).
 func kattisLimits(version string, timeLimitMS, memoryMB int64) *yaml.Node {
 	limits := ymap()
+	if version == KattisLegacy {
+		// problemtools' legacy time limit is the slowest accepted run
+		// times time_multiplier (default 5, verifyproblem.py
+		// _compute_time_limit); carokit's rule is twice, as 2023-07's
+		// ac_to_time_limit default: --fixed_timelim $(cat .timelimit)
+		// then warns only when an accepted run takes over half the limit.
+		limits.Content = append(limits.Content, ystr("time_multiplier"), yfloat(2))
+	}
 	if version != KattisLegacy {
 		limits.Content = append(limits.Content, ystr("time_limit"), yfloat(float64(timeLimitMS)/1000))
 		if res := int64(1000); timeLimitMS%res != 0 {
