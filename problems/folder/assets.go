@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing/fstest"
-
 )
 
 // Asset names of problem.Spec.Assets.
