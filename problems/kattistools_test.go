@@ -75,6 +75,10 @@ func TestKattisTools(t *testing.T) {
 			}
 			cmd := exec.Command("sh", bt, "validate")
 			cmd.Dir = bapc
+			// BAPCtools keeps every problem uuid it has seen in its
+			// configuration folder and warns about the same one elsewhere
+			// (cli.py check_uuid): this export is that problem again.
+			cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())
 			if out, err := cmd.CombinedOutput(); err != nil {
 				t.Errorf("bt validate: %v\n%s", err, out)
 			}
