@@ -30,6 +30,7 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "task-name", Usage: "task name for Themis files and CMS (default: the problem name)"},
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 			&cli.BoolFlag{Name: "draft", Usage: "export a draft package (package --draft) too: it is not certified"},
+			&cli.BoolFlag{Name: "stdio", Usage: "kattis: export a file-I/O problem as a standard-streams one (the Kattis format has no file I/O)"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -48,7 +49,7 @@ func exportCommand(env Env) *cli.Command {
 			}
 			return exportPackage(c.Context, env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
-				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"),
+				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"), stdio: c.Bool("stdio"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
 				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p),
 			})
@@ -66,6 +67,7 @@ type exportFlags struct {
 	// given ("" for none).
 	defaultSubmissions string
 	draft              bool // export a draft package (export --draft)
+	stdio              bool // export.Options.Stdio
 	// folder is a folder problem's folder (export.Options.Folder), "" for
 	// a built-in.
 	folder string
@@ -132,9 +134,11 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		draftNote = ", DRAFT: not certified"
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder}
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio}
 	subs := f.submissions
-	if subs == "" && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
+	// A --stdio export's defaults read files: only given ones are shipped.
+	stdio := f.stdio && f.files.Files() && slices.Contains(formats, "kattis")
+	if subs == "" && !stdio && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
 		subs = f.defaultSubmissions
 	}
 	if subs != "" {
@@ -171,6 +175,9 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 			return fmt.Errorf("export %s: %w", formats[i], err)
 		}
 		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring%s)\n", formats[i], dests[i], scoringName(scoring), draftNote)
+		if formats[i] == "kattis" && stdio {
+			fmt.Fprintf(env.Stdout, "kattis: standard input and output instead of %s and %s (the Kattis format has no file I/O; its README.md says so); submissions shipped only with --submissions\n", f.files.Input, f.files.Output)
+		}
 	}
 	pending = nil
 	return nil

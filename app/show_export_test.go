@@ -78,8 +78,9 @@ func TestExportFromCLI(t *testing.T) {
 		}
 	}
 	// The problem's assets reach the export: Kattis's statement and
-	// validator, 2023-07 (problemtools) unless asked.
-	for _, f := range []string{"kattis/statement/problem.en.md", "kattis/input_validators/validator.cpp", "kattis/data/testdata.yaml"} {
+	// validator, legacy (what problemtools verifies fully) unless asked,
+	// the statement in LaTeX.
+	for _, f := range []string{"kattis/problem_statement/problem.en.tex", "kattis/input_validators/validator.cpp", "kattis/data/testdata.yaml", "kattis/.timelimit"} {
 		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
 			t.Error(err)
 		}

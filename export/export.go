@@ -71,6 +71,11 @@ type Options struct {
 	// carries its groups' validator flags to the exported groups, which
 	// keep the folder's group paths. "": a built-in problem.
 	Folder string
+	// Stdio makes the kattis export of a file-I/O problem (Files) a
+	// standard-streams one: the Kattis format has no file I/O, so without
+	// it that export is refused. The export's README.md and statement say
+	// what changes.
+	Stdio bool
 	// KattisVersion is the Kattis package format version written:
 	// KattisLegacy (the default, what problemtools verifies fully),
 	// Kattis2023 or Kattis2025 (what BAPCtools reads).

@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"carokit/problem"
 	"carokit/testpkg"
 )
 
@@ -61,6 +62,9 @@ func kattisLayout(version string) (statementDir, checkerDir string) {
 // max_score only if every test passes, exactly per-test and group-min.
 // Pass-fail scoring writes no scores at all, for ICPC tools.
 func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
+	if opt.Files.Files() && !opt.Stdio {
+		return &problem.ParamError{Msg: fmt.Sprintf("%s reads %s and writes %s, and the Kattis format has no file I/O: export with --stdio for a standard-streams version (solutions read standard input and write standard output; its README.md says so), or use a format with file I/O (cms, polygon, themis)", m.Problem, opt.Files.Input, opt.Files.Output)}
+	}
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
 		return err
@@ -99,6 +103,9 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		if err := l.copyTest(outDir, s, base+".in", base+".ans"); err != nil {
 			return err
 		}
+	}
+	if err := writeStdioNote(l, outDir); err != nil {
+		return err
 	}
 	if err := writeKattisGroups(l, outDir); err != nil {
 		return err
@@ -188,6 +195,14 @@ func (l *layout) shipsChecker() (bool, error) {
 // time_resolution, 1 s by default).
 func kattisLimits(version string, timeLimitMS, memoryMB int64) *yaml.Node {
 	limits := ymap()
+	if version == KattisLegacy {
+		// problemtools' legacy time limit is the slowest accepted run
+		// times time_multiplier (default 5, verifyproblem.py
+		// _compute_time_limit); carokit's rule is twice, as 2023-07's
+		// ac_to_time_limit default: --fixed_timelim $(cat .timelimit)
+		// then warns only when an accepted run takes over half the limit.
+		limits.Content = append(limits.Content, ystr("time_multiplier"), yfloat(2))
+	}
 	if version != KattisLegacy {
 		limits.Content = append(limits.Content, ystr("time_limit"), yfloat(float64(timeLimitMS)/1000))
 		if res := int64(1000); timeLimitMS%res != 0 {

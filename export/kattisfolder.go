@@ -20,6 +20,10 @@ type kattisSource struct {
 	meta *format.Problem
 	data *format.Data
 	gen  *generators.Config // generators.yaml, nil when there is none
+	// genSettings are generators.yaml's groups' settings by path
+	// (generators.Config.GroupSettings, the ones the folder is judged
+	// with), nil without generators.yaml.
+	genSettings map[string]format.Settings
 	// rights are problem.yaml's license and rights_owner, key and value
 	// nodes, the same in every version: problemtools warns without them.
 	rights []*yaml.Node
@@ -47,6 +51,9 @@ func readKattisSource(dir string) (*kattisSource, error) {
 		if src.gen, err = generators.Read(dir); err != nil {
 			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
 		}
+		if src.genSettings, err = src.gen.GroupSettings(data); err != nil {
+			return nil, fmt.Errorf("read source folder %s: %w", dir, err)
+		}
 	}
 	return src, nil
 }
@@ -69,13 +76,21 @@ func (l *layout) sourceSettings(rel string) *format.Settings {
 	if l.source == nil {
 		return nil
 	}
+	// A group generators.yaml names: its settings there, as the folder
+	// problem judges it.
+	if s, ok := l.source.genSettings[rel]; ok && strings.HasPrefix(rel, "secret") {
+		return &s
+	}
 	for _, root := range []*format.Group{l.source.data.Sample, l.source.data.Secret} {
 		if g := root.Find(rel); g != nil {
 			return &g.Settings
 		}
 	}
-	// A group generators.yaml makes but data/ lacks: data/secret's, as
-	// the folder problem judges it.
+	// A group neither names: generators.yaml's root settings, else
+	// data/secret's.
+	if s, ok := l.source.genSettings[""]; ok && strings.HasPrefix(rel, "secret/") {
+		return &s
+	}
 	if strings.HasPrefix(rel, "secret/") && l.source.data.Secret != nil {
 		return &l.source.data.Secret.Settings
 	}
@@ -98,10 +113,10 @@ func isGroupPath(note string) bool {
 }
 
 // sourceFlags are the input and output validator flags of the source
-// group at rel: data/'s settings, overridden by generators.yaml's inline
-// test_group.yaml of the group and its parents (what bt generate writes
-// to data/), the output flags after problem.yaml's legacy
-// validator_flags, as the Kattis tools pass them.
+// group at rel (sourceSettings: generators.yaml's groups' settings, the
+// ones the folder problem is judged with, else data/'s), the output
+// flags after problem.yaml's legacy validator_flags, as the Kattis tools
+// pass them.
 func (l *layout) sourceFlags(rel string) (in, out []string, err error) {
 	s := l.sourceSettings(rel)
 	if s == nil {
@@ -111,18 +126,6 @@ func (l *layout) sourceFlags(rel string) (in, out []string, err error) {
 		return nil, nil, fmt.Errorf("source group %s gives input validator flags per validator, which the export does not carry: give them to all validators (input_validator_args: [...])", rel)
 	}
 	in, out = s.InputValidatorFlags, s.OutputValidatorFlags
-	if l.source.gen != nil {
-		if f, ok, err := l.source.gen.ValidatorFlags(rel, "input_validator"); err != nil {
-			return nil, nil, err
-		} else if ok {
-			in = f
-		}
-		if f, ok, err := l.source.gen.ValidatorFlags(rel, "output_validator"); err != nil {
-			return nil, nil, err
-		} else if ok {
-			out = f
-		}
-	}
 	return in, append(append([]string(nil), l.source.meta.ValidatorFlags...), out...), nil
 }
 

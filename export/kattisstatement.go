@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,7 +39,34 @@ func kattisTeX(l *layout, md []byte) ([]byte, error) {
 	if name == "" {
 		name = l.m.Problem
 	}
-	return st.ProblemTeX(name), nil
+	tex := st.ProblemTeX(name)
+	if l.opt.Files.Files() {
+		// --stdio (writeKattis refuses file I/O without it).
+		note, err := statement.LaTeX([]byte("## Standard input and output\n\n" + stdioNote(l)))
+		if err != nil {
+			return nil, err
+		}
+		tex = append(append(tex, '\n'), bytes.TrimPrefix(note, []byte("\\problemname{}\n\n"))...)
+	}
+	return tex, nil
+}
+
+// stdioNote says, in Markdown, what a --stdio export changes.
+func stdioNote(l *layout) string {
+	return fmt.Sprintf("This version of %s reads the test from standard input and writes the answer to standard output, where the original reads `%s` and writes `%s`: the Kattis format has no file I/O. The tests, answers and limits are the same.\n",
+		l.m.Problem, l.opt.Files.Input, l.opt.Files.Output)
+}
+
+// writeStdioNote writes README.md of a --stdio export of a file-I/O
+// problem: what changed, and that submissions written for the files are
+// not shipped unless given.
+func writeStdioNote(l *layout, outDir string) error {
+	if !l.opt.Files.Files() {
+		return nil
+	}
+	text := "# " + l.m.Problem + " (standard streams)\n\n" + stdioNote(l) +
+		"\nExported by `carokit export --format kattis --stdio`: submissions written for the files do not run here, so only those given with --submissions are shipped.\n"
+	return writeFile(outDir, "README.md", []byte(text))
 }
 
 // mdStatementRE is a Markdown statement's name: problem.LANG.md.

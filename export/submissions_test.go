@@ -2,6 +2,8 @@ package export
 
 import (
 	"math"
+	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -217,6 +219,40 @@ func TestSubmissionRuleWithoutOneVerdict(t *testing.T) {
 	for _, st := range m.Subtasks {
 		if got := decl["time_limit_exceeded/slow.py"]["secret/"+st.Group].Permitted; !slices.Equal(got, []string{"AC", "TLE"}) {
 			t.Errorf("secret/%s: permitted %q, want [AC TLE] as written", st.Group, got)
+		}
+	}
+}
+
+// TestRepositorySubmissionsOneKeyEach: in the repository's
+// submissions/*/submissions.yaml no program is matched by two keys.
+// BAPCtools applies every key that matches a program (expectations.py
+// Expectations.all_matches combines them all), carokit the most specific
+// one; with one key each they read the same rules (a wrong_answer/* key
+// beside wrong_answer/stride_4096.cpp made BAPCtools demand WA of it on
+// subtask 1, where it is AC).
+func TestRepositorySubmissionsOneKeyEach(t *testing.T) {
+	files, _ := filepath.Glob("../submissions/*/submissions.yaml")
+	if len(files) < 3 {
+		t.Fatalf("found %d submissions.yaml files, want caro's, havannah's and joc7's", len(files))
+	}
+	for _, file := range files {
+		var rules map[string]any
+		unmarshalYAML(t, file, &rules)
+		dir := filepath.Dir(file)
+		for _, folder := range kattisDirs {
+			ents, _ := os.ReadDir(filepath.Join(dir, folder))
+			for _, e := range ents {
+				rel := folder + "/" + e.Name()
+				var keys []string
+				for key := range rules {
+					if m, _ := path.Match(key, rel); m || key == folder {
+						keys = append(keys, key)
+					}
+				}
+				if len(keys) > 1 {
+					t.Errorf("%s: %s is matched by %q: BAPCtools applies them all", file, rel, keys)
+				}
+			}
 		}
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing/fstest"
-
-	"carokit/kattis/generators"
 )
 
 // Asset names of problem.Spec.Assets.
@@ -99,10 +97,7 @@ func (p *Problem) wrappedValidator(src string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read input validator: %w", err)
 	}
-	flags, err := p.subtaskInputFlags(filepath.Base(src))
-	if err != nil {
-		return nil, err
-	}
+	flags := p.subtaskInputFlags(filepath.Base(src))
 	var table strings.Builder
 	for _, fs := range flags {
 		table.WriteString("    {")
@@ -126,31 +121,16 @@ func (p *Problem) wrappedValidator(src string) ([]byte, error) {
 }
 
 // subtaskInputFlags are each subtask's input validator flags for the
-// validator named name, in subtask order: the group's settings, or the
-// nearest inline test_group.yaml of generators.yaml, as bt generate
-// writes it.
-func (p *Problem) subtaskInputFlags(name string) ([][]string, error) {
-	var gen *generators.Config
-	if _, err := os.Stat(filepath.Join(p.meta.Dir, "generators", "generators.yaml")); err == nil {
-		if gen, err = generators.Read(p.meta.Dir); err != nil {
-			return nil, err
-		}
-	}
+// validator named name, in subtask order: its group's settings, the ones
+// the folder is judged with (generators.yaml's inline test_group.yaml
+// over data/'s, generators.Config.GroupSettings, when the plan comes from
+// generators.yaml).
+func (p *Problem) subtaskInputFlags(name string) [][]string {
 	out := make([][]string, len(p.groups))
 	for i, g := range p.groups {
 		out[i] = g.Settings.InputArgs(name)
-		if gen == nil {
-			continue
-		}
-		f, ok, err := gen.ValidatorFlags(g.Path, "input_validator")
-		if err != nil {
-			return nil, err
-		}
-		if ok {
-			out[i] = f
-		}
 	}
-	return out, nil
+	return out
 }
 
 // validatorHead and validatorTail go around the folder's validator in

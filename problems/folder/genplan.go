@@ -7,12 +7,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
-	"slices"
 	"strings"
-
-	"go.yaml.in/yaml/v3"
 
 	"carokit/internal/safefile"
 	"carokit/kattis/format"
@@ -44,7 +40,7 @@ func (p *Problem) makePlan() (string, []*format.Group, error) {
 		return "", nil, err
 	}
 	p.items, p.constants = items, cfg.Constants()
-	if p.genSettings, err = groupSettings(cfg, p.data); err != nil {
+	if p.genSettings, err = cfg.GroupSettings(p.data); err != nil {
 		return "", nil, err
 	}
 	return p.generatorsPlan(items)
@@ -115,52 +111,6 @@ func subtaskPath(group string) string {
 		return parts[0]
 	}
 	return parts[0] + "/" + parts[1]
-}
-
-// groupSettings are the settings of generators.yaml's groups, by path:
-// each group's inline test_group.yaml over what it inherits from its
-// parent, starting from data/'s own (its test_group.yaml, if any).
-func groupSettings(cfg *generators.Config, data *format.Data) (map[string]format.Settings, error) {
-	root := format.RootSettings()
-	if data.Secret != nil {
-		root = data.Secret.Settings // data/test_group.yaml's, inherited
-	}
-	out := map[string]format.Settings{"": root}
-	groups := cfg.Groups()
-	slices.SortStableFunc(groups, func(a, b generators.Group) int {
-		return strings.Count(a.Path, "/") - strings.Count(b.Path, "/")
-	})
-	for _, g := range groups {
-		if g.Path == "" {
-			if g.YAML != nil {
-				yml, err := yaml.Marshal(g.YAML)
-				if err != nil {
-					return nil, err
-				}
-				if out[""], _, err = format.RootSettings().Child("generators.yaml test_group.yaml", yml); err != nil {
-					return nil, err
-				}
-			}
-			continue
-		}
-		parent := out[path.Dir(g.Path)]
-		if !strings.Contains(g.Path, "/") {
-			parent = out[""]
-		}
-		var yml []byte
-		if g.YAML != nil {
-			var err error
-			if yml, err = yaml.Marshal(g.YAML); err != nil {
-				return nil, err
-			}
-		}
-		s, _, err := parent.Child("generators.yaml, "+g.Path+"'s test_group.yaml", yml)
-		if err != nil {
-			return nil, err
-		}
-		out[g.Path] = s
-	}
-	return out, nil
 }
 
 // groupSettings is the settings of group path (generators.yaml's).
