@@ -248,6 +248,7 @@ func interactiveSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample
 	}
 	return out, nil
 }
+
 // SampleName is the package's name of sample i (from 0) named name:
 // "01-name", as tests are named (problem.TestGrouped).
 func SampleName(i int, name string) string { return fmt.Sprintf("%02d-%s", i+1, name) }
