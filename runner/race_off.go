@@ -2,4 +2,4 @@
 
 package runner
 
-const raceEnabled = false
+const raceBuild = false

@@ -1,0 +1,4 @@
+package runner
+
+// raceEnabled: the tests run race-instrumented (raceBuild).
+const raceEnabled = raceBuild
