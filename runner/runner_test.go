@@ -155,6 +155,12 @@ func TestRunVerdicts(t *testing.T) {
 	// case is about the guard.
 	short := Limits{CPU: 300 * time.Millisecond, Wall: 10 * time.Second, MemoryBytes: 256 << 20}
 
+	// In the sandbox, a cgroup's OOM kill is the evidence of an
+	// allocation past the limit; without one RLIMIT_DATA refuses it: RE.
+	pyInSandbox := problem.MLE
+	if _, err := hostCgroups(); err != nil {
+		pyInSandbox = problem.RE
+	}
 	cases := []struct {
 		name, src string
 		lim       Limits
@@ -233,8 +239,8 @@ func TestRunVerdicts(t *testing.T) {
 		// A CPU limit well above short's: Python's start (pyenv's shim,
 		// about 0.1 s) and faulting in its memory took over 0.3 s of
 		// CPU under CI's race run, a TLE before the memory limit.
-		{"python over the limit in the sandbox", "pymem.py", Limits{CPU: 3 * time.Second, MemoryBytes: short.MemoryBytes}, problem.RE,
-			"RLIMIT_DATA refuses the allocation with or without a cgroup (as Kattis's RLIMIT_AS): MemoryError, RE", nil},
+		{"python over the limit in the sandbox", "pymem.py", Limits{CPU: 3 * time.Second, MemoryBytes: short.MemoryBytes}, pyInSandbox,
+			"with a cgroup the cgroup kills it at the limit (MLE); with rlimits only RLIMIT_DATA refuses the allocation (MemoryError, RE)", nil},
 		{"child outlives it", "orphan.c", short, problem.OK, "the sleeping child in the group is killed after the run",
 			wantStdoutPrefix("child ")},
 		{"setsid daemon", "daemon.c", short, problem.OK, "the daemon left the group but was re-parented to the judge and killed",
@@ -251,11 +257,6 @@ func TestRunVerdicts(t *testing.T) {
 				// its ThreadSanitizer runtime cannot allocate under RLIMIT_DATA.
 				// A real carokit is never race-built; the plain run covers it.
 				t.Skip("the race-built launcher cannot run under RLIMIT_DATA")
-			}
-			if raceEnabled && c.src == "pymem.py" {
-				// Race-built, the sandbox leaves the memory limit to the
-				// cgroup alone (sandboxLimits): make test runs this case.
-				t.Skip("the race-built sandbox sets no RLIMIT_DATA")
 			}
 			p := fixture(t, c.src)
 			r, err := Run(context.Background(), p, input, c.lim)

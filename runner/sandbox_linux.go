@@ -140,9 +140,9 @@ func sandboxLimits(lim Limits, cgroup bool) string {
 	if !cgroup {
 		return s + " nproc=" + strconv.Itoa(lim.MaxProcesses) + ":" + strconv.Itoa(lim.MaxProcesses)
 	}
-	// A race-built init (tests only: a real carokit never is) cannot run
-	// under RLIMIT_DATA, so there the cgroup alone holds the limit.
-	if !lim.treeMemory && !raceBuild {
+	// With a cgroup the cgroup alone holds the memory limit, as it did
+	// before perProcessDataLimit was tried (see there).
+	if !lim.treeMemory && perProcessDataLimit && !raceBuild {
 		return s
 	}
 	var kept []string
@@ -185,3 +185,14 @@ func giveWritable(dirs []string) error {
 	}
 	return nil
 }
+
+// perProcessDataLimit would set RLIMIT_DATA beside a cgroup too, so that
+// one allocation past the limit is refused at once (RE, as problemtools'
+// memory_limit.cc) instead of killed by the cgroup pages later (MLE, or
+// TLE on a slow machine). Off: carokit's own Go programs run as
+// built-in solutions (joc7's, under 64 MiB) could not start under it,
+// and the warm init, which lowered its own limit around the fork
+// (sandbox.forkDataLimit), died when the Go runtime allocated meanwhile
+// (judge's "run X: EOF" under load). Without a cgroup RLIMIT_DATA is the
+// limit, applied after the start as before.
+const perProcessDataLimit = false

@@ -21,7 +21,7 @@ func TestSandboxLimits(t *testing.T) {
 		has, lack string
 		why       string
 	}{
-		{"cgroup", true, "data=268435456", "", "the cgroup limits the tree's memory, RLIMIT_DATA each allocation (problemtools' memory_limit.cc is RE, not TLE)"},
+		{"cgroup", true, "stack=", "data=", "the cgroup holds the memory limit (perProcessDataLimit is off)"},
 		{"cgroup stack", true, "stack=268435456", "", "the stack stays bounded"},
 		{"compiler with a cgroup", true, "stack=", "data=", "a compiler's limit is the tree's: rustc's linker maps far more than it touches"},
 		{"cgroup has no nproc", true, "core=0:0", "nproc=", "pids.max caps the processes"},
@@ -30,9 +30,6 @@ func TestSandboxLimits(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if raceEnabled && c.name == "cgroup" {
-				t.Skip("race-built, the sandbox leaves the memory limit to the cgroup (sandboxLimits)")
-			}
 			l := lim
 			l.treeMemory = strings.HasPrefix(c.name, "compiler")
 			got := sandboxLimits(l, c.cgroup)

@@ -225,9 +225,7 @@ func warmRun(spec Spec, req WarmRequest, files []*os.File) error {
 	}
 	pid := 0
 	if err == nil {
-		restore := forkDataLimit(req.Limits)
 		pid, err = startProgramWith(spec, programFiles(std, files[3:]))
-		restore()
 	}
 	for i, f := range append(files, std...) {
 		if i != 1 || req.Files.Output == "" {
@@ -282,31 +280,6 @@ func warmRun(spec Spec, req WarmRequest, files []*os.File) error {
 	}
 	status(line)
 	return nil
-}
-
-// forkDataLimit lowers the init's soft RLIMIT_DATA to the run's until
-// restore, so the program inherits it from the fork, before its first
-// instruction: applied by prlimit after the start, a program that
-// allocates past the limit at once (new char[512 MiB] first thing in
-// main) won the race about every other run. Only the soft limit, which
-// the init may raise again; the init allocates nothing meanwhile.
-func forkDataLimit(limits string) (restore func()) {
-	for _, f := range strings.Fields(limits) {
-		val, ok := strings.CutPrefix(f, "data=")
-		var lo, hi uint64
-		if _, err := fmt.Sscanf(val, "%d:%d", &lo, &hi); !ok || err != nil {
-			continue
-		}
-		var old unix.Rlimit
-		if unix.Getrlimit(unix.RLIMIT_DATA, &old) != nil || lo >= old.Cur {
-			return func() {}
-		}
-		if unix.Setrlimit(unix.RLIMIT_DATA, &unix.Rlimit{Cur: lo, Max: old.Max}) != nil {
-			return func() {}
-		}
-		return func() { _ = unix.Setrlimit(unix.RLIMIT_DATA, &old) }
-	}
-	return func() {}
 }
 
 // prlimitAll applies "cpu=2:3 data=…" to pid.
