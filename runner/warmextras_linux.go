@@ -75,7 +75,7 @@ func (w *warmSandbox) readReport(feedback bool) (string, *os.File, error) {
 		return "", nil, fmt.Errorf("sandbox: %w", os.ErrClosed)
 	}
 	line := strings.TrimSpace(string(w.rbuf[:n]))
-	files, err := receivedFDs(oob[:oobn])
+	files, err := sandbox.ReceivedFiles(oob[:oobn], "feedback")
 	if err != nil || len(files) != 1 {
 		for _, f := range files {
 			f.Close()
@@ -83,25 +83,6 @@ func (w *warmSandbox) readReport(feedback bool) (string, *os.File, error) {
 		return line, nil, nil
 	}
 	return line, files[0], nil
-}
-
-// receivedFDs turns SCM_RIGHTS into files.
-func receivedFDs(oob []byte) ([]*os.File, error) {
-	msgs, err := unix.ParseSocketControlMessage(oob)
-	if err != nil {
-		return nil, err
-	}
-	var files []*os.File
-	for _, m := range msgs {
-		fds, err := unix.ParseUnixRights(&m)
-		if err != nil {
-			return nil, err
-		}
-		for _, fd := range fds {
-			files = append(files, os.NewFile(uintptr(fd), "feedback"))
-		}
-	}
-	return files, nil
 }
 
 // takeFeedback reads the feedback folder dir (nil: none came) into res

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"bytes"
 	"io"
 	"strings"
 	"sync"
@@ -73,7 +74,7 @@ func (t *transcript) record(dir byte, p []byte) {
 			t.dir = dir
 		}
 		line := p
-		if i := strings.IndexByte(string(p), '\n'); i >= 0 {
+		if i := bytes.IndexByte(p, '\n'); i >= 0 {
 			line = p[:i]
 		}
 		t.b.WriteString(untrusted.Text(string(line)))

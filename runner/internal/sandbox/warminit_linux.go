@@ -57,7 +57,7 @@ func warmInit(spec Spec) error {
 		if err != nil || n == 0 {
 			return nil // the judge closed the socket: done
 		}
-		files, err := receivedFiles(oob[:oobn])
+		files, err := ReceivedFiles(oob[:oobn], "run")
 		var req WarmRequest
 		if err == nil {
 			err = json.Unmarshal(buf[:n], &req)
@@ -103,8 +103,10 @@ func joinAccounting(spec Spec) error {
 	return nil
 }
 
-// receivedFiles turns SCM_RIGHTS into files.
-func receivedFiles(oob []byte) ([]*os.File, error) {
+// ReceivedFiles turns SCM_RIGHTS into files, each close-on-exec (recvmsg
+// gives them without the flag), named name: the warm init's side of its
+// socket, and the judge's, which gets a run's feedback folder back.
+func ReceivedFiles(oob []byte, name string) ([]*os.File, error) {
 	msgs, err := unix.ParseSocketControlMessage(oob)
 	if err != nil {
 		return nil, err
@@ -117,7 +119,7 @@ func receivedFiles(oob []byte) ([]*os.File, error) {
 		}
 		for _, fd := range fds {
 			unix.CloseOnExec(fd)
-			files = append(files, os.NewFile(uintptr(fd), "run"))
+			files = append(files, os.NewFile(uintptr(fd), name))
 		}
 	}
 	return files, nil
