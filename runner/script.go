@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -86,9 +87,36 @@ func preparePython2(ctx context.Context, s Source, name, why string, opt Compile
 		why, strings.Join(python2Tools, ", "))
 }
 
-// pythonInterp runs tool's own query on the host: its real executable
-// and its installation's folders, checking it is Python major.
+// pythonFound is one answer of pythonQuery, kept for the process.
+type pythonFound struct {
+	py       string
+	prefixes []string
+}
+
+// pythonSeen holds pythonQuery's answers by tool, major version and
+// $PATH: a pyenv shim costs a few hundred processes per query, and a
+// package of Python programs prepares dozens of them.
+var pythonSeen sync.Map // string → pythonFound
+
+// pythonInterp is pythonQuery, asked once per process for each tool,
+// major version and $PATH (a failure is asked again: it may be a
+// cancelled context).
 func pythonInterp(ctx context.Context, tool string, major int) (string, []string, error) {
+	key := fmt.Sprint(tool, "\x00", major, "\x00", os.Getenv("PATH"))
+	if f, ok := pythonSeen.Load(key); ok {
+		f := f.(pythonFound)
+		return f.py, slices.Clone(f.prefixes), nil
+	}
+	py, prefixes, err := pythonQuery(ctx, tool, major)
+	if err == nil {
+		pythonSeen.Store(key, pythonFound{py, slices.Clone(prefixes)})
+	}
+	return py, prefixes, err
+}
+
+// pythonQuery runs tool's own query on the host: its real executable
+// and its installation's folders, checking it is Python major.
+func pythonQuery(ctx context.Context, tool string, major int) (string, []string, error) {
 	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	var stdout limitedBuffer
@@ -148,6 +176,12 @@ func checkScript(ctx context.Context, s Source, tool string, expose, env []strin
 	if err != nil {
 		return fmt.Errorf("prepare %s: %w", filepath.Base(s.Path), err)
 	}
+	passed := checkedMark(tool, env, args, s, opt)
+	if passed != "" {
+		if _, err := os.Stat(passed); err == nil {
+			return nil
+		}
+	}
 	b, copied, err := newBuildDir(os.TempDir(), s, sandboxed)
 	if err != nil {
 		return fmt.Errorf("prepare %s: %w", filepath.Base(s.Path), err)
@@ -158,7 +192,33 @@ func checkScript(ctx context.Context, s Source, tool string, expose, env []strin
 	if err != nil {
 		return err
 	}
-	return b.failure(j, res)
+	if err := b.failure(j, res); err != nil {
+		return err
+	}
+	if passed != "" && os.MkdirAll(filepath.Dir(passed), 0o755) == nil {
+		_ = os.WriteFile(passed, nil, 0o644) // only a saving: a check not kept runs again
+	}
+	return nil
+}
+
+// checkedMark is the file in the cache folder whose presence says the
+// interpreter's check of s passed: its name is the cache key of the
+// interpreter (path, size, time), the check's arguments and environment,
+// and every file's name and bytes, as a compiled binary's is. "" when
+// there is no cache folder.
+func checkedMark(tool string, env []string, args func(c Source) []string, s Source, opt Compile) string {
+	dir := opt.CacheDir
+	if dir == "" {
+		var err error
+		if dir, err = DefaultCacheDir(); err != nil {
+			return ""
+		}
+	}
+	key, err := cacheKey(tool, append([]string{"syntax check"}, args(Source{})...), env, s.All)
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, key+".checked")
 }
 
 // python2Line is a python2 shebang (problemtools' and BAPCtools' rule).
