@@ -60,17 +60,58 @@ func CompileCPP(t testing.TB, src string) string {
 	e.Lock()
 	defer e.Unlock()
 	bin := filepath.Join(t.TempDir(), strings.TrimSuffix(filepath.Base(src), ".cpp"))
-	// The earlier program lives in its test's temporary folder: gone
-	// once that test ended, and then compiled again.
+	// The earlier program lives in its test's temporary folder (gone
+	// once that test ended) and in the store, which outlives the process.
 	if e.path != "" && os.Link(e.path, bin) == nil {
 		return bin
+	}
+	stored := ""
+	if dir := storeDir(); dir != "" {
+		stored = filepath.Join(dir, key)
+		if os.Link(stored, bin) == nil {
+			e.path = bin
+			return bin
+		}
 	}
 	out, err := exec.Command(gxx, append(append([]string{}, cppFlags...), "-o", bin, src)...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("compile %s: %v\n%s", src, err, out)
 	}
 	e.path = bin
+	if stored != "" {
+		keep(bin, stored)
+	}
 	return bin
+}
+
+// storeDir is the folder that keeps compiled programs between test
+// processes (every test package compiles the same validators and
+// checkers, a few seconds each with testlib.h): one per user in the
+// temporary folder, made private; "" when it is not a private folder of
+// its own, and then each process compiles for itself.
+func storeDir() string {
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("carokit-progtest-%d", os.Getuid()))
+	if err := os.Mkdir(dir, 0o700); err != nil && !os.IsExist(err) {
+		return ""
+	}
+	st, err := os.Lstat(dir)
+	if err != nil || !st.IsDir() || st.Mode().Perm() != 0o700 {
+		return ""
+	}
+	return dir
+}
+
+// keep puts a link to bin at stored, atomically (a name of its own, then
+// a rename), so a concurrent test process never runs a half-written
+// program. A failure only costs a later compile.
+func keep(bin, stored string) {
+	tmp := fmt.Sprintf("%s.%d.tmp", stored, os.Getpid())
+	if os.Link(bin, tmp) != nil {
+		return
+	}
+	if os.Rename(tmp, stored) != nil {
+		os.Remove(tmp)
+	}
 }
 
 // compileKey names what a compile of src makes: the compiler, the flags,

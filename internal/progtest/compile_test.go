@@ -1,11 +1,13 @@
 package progtest
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCompileCPPReuses: the same source with the same files beside it is
@@ -49,11 +51,52 @@ func TestCompileCPPReuses(t *testing.T) {
 			t.Error("a changed header beside the source got the old program")
 		}
 	})
-	// first's folder went with its test: the program is built again.
+	// first's folder went with its test: the program comes from the
+	// store (a link to what was compiled then), or is built again.
 	if _, err := os.Stat(first); err == nil {
 		t.Fatalf("%s outlived its test", first)
 	}
 	prints(CompileCPP(t, write(t.TempDir(), "one")), "one")
+}
+
+// TestCompileCPPStore: a program compiled in one process is in the store
+// for the next: a fresh process (this test binary again) links it
+// instead of compiling, and a source changed since compiles anew.
+func TestCompileCPPStore(t *testing.T) {
+	if _, err := exec.LookPath("g++"); err != nil {
+		t.Skip("g++ not installed")
+	}
+	dir := storeDir()
+	if dir == "" {
+		t.Skip("no private store folder here")
+	}
+	src := filepath.Join(t.TempDir(), "s.cpp")
+	word := fmt.Sprintf("store %d", time.Now().UnixNano()) // a source no run compiled before
+	if err := os.WriteFile(src, []byte("#include <cstdio>\nint main() { std::puts(\""+word+"\"); }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gxx, _ := exec.LookPath("g++")
+	key, err := compileKey(gxx, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored := filepath.Join(dir, key)
+	t.Cleanup(func() { os.Remove(stored) })
+	bin := CompileCPP(t, src)
+	if !sameFile(t, bin, stored) {
+		t.Fatalf("%s is not kept in the store as %s", bin, stored)
+	}
+	// Forget this process's entry, as a new process would have none.
+	compiled.Lock()
+	delete(compiled.entries, key)
+	compiled.Unlock()
+	again := CompileCPP(t, src)
+	if !sameFile(t, again, stored) {
+		t.Error("a stored program was compiled again")
+	}
+	if out, err := exec.Command(again).Output(); err != nil || strings.TrimSpace(string(out)) != word {
+		t.Errorf("the stored program printed %q (%v), want %q", out, err, word)
+	}
 }
 
 func sameFile(t *testing.T, a, b string) bool {
