@@ -13,7 +13,6 @@ import (
 // fullTables are the pages that show a problem's whole judge table (every
 // built-in), the problem it is, and why the page shows it.
 var fullTables = []struct{ page, problem, why string }{
-	{"README.md", "caro", "the tour's judge is make demo's"},
 	{"problems/caro/README.md", "caro", "the default package's table"},
 	{"problems/havannah/README.md", "havannah", "every built-in, pasted"},
 	{"problems/joc7/README.md", "joc7", "the judge of the default package"},
@@ -38,6 +37,13 @@ func TestPageTablesMatchDeclarations(t *testing.T) {
 		must(t, err)
 		checkTables(t, page, string(text), spec, false)
 	}
+	// The README's tour judges four of Caro's built-ins: its rows are held
+	// to the declarations, not required whole.
+	text, err := os.ReadFile(filepath.Join(repo, "README.md"))
+	must(t, err)
+	caro, err := problems.Lookup("caro")
+	must(t, err)
+	checkTables(t, "README.md", string(text), caro.Spec(), false)
 	for _, f := range fullTables {
 		p, err := problems.Lookup(f.problem)
 		must(t, err)
