@@ -23,7 +23,15 @@ type Mode struct {
 	// Passes is the most passes of a multi-pass problem
 	// (limits.validation_passes); 0 or 1: one pass, no nextpass.in.
 	Passes int
+	// NextPassBytes bounds the nextpass.in read back (the problem's
+	// output limit: a pass's input is the judge's to keep, as an output
+	// is); 0 or less: DefaultNextPassBytes.
+	NextPassBytes int64
 }
+
+// DefaultNextPassBytes is the bound on nextpass.in without a stated one:
+// the format's default output limit (limits.output, 8 MiB).
+const DefaultNextPassBytes = 8 << 20
 
 // Interact judges one run of a submission on an interactive or
 // multi-pass problem by the Kattis protocol, as problemtools runs it
@@ -54,6 +62,10 @@ func (v *Validators) Interact(ctx context.Context, run problem.InteractRun, flag
 		b.output = filepath.Join(b.feedback, "tout.txt")
 	}
 	b.multiPass = m.Passes > 1
+	b.nextPassBytes = m.NextPassBytes
+	if b.nextPassBytes <= 0 {
+		b.nextPassBytes = DefaultNextPassBytes
+	}
 	passes := max(m.Passes, 1)
 	var out problem.Interaction
 	for pass := 1; pass <= passes; pass++ {
@@ -218,6 +230,7 @@ func (nopCloser) Close() error { return nil }
 type interactBench struct {
 	input, answer, output, feedback string
 	multiPass                       bool
+	nextPassBytes                   int64 // Mode.NextPassBytes
 }
 
 // newInteractBench writes the files of a run into dir: readable by the
@@ -241,7 +254,9 @@ var feedbackNames = []string{"judgemessage.txt", "judgeerror.txt", "teammessage.
 
 // readFeedback reads the protocol's files of the feedback folder into
 // res as runner reads a Program.Feedback folder: each regular file
-// bounded; another kind (a link, a folder) only named.
+// bounded (runner.FeedbackFileBytes; nextpass.in by nextPassBytes, and
+// one larger is the validator's error, never a silently cut input);
+// another kind (a link, a folder) only named.
 func (b *interactBench) readFeedback(res *runner.Result) error {
 	for _, name := range feedbackNames {
 		path := filepath.Join(b.feedback, name)
@@ -261,10 +276,20 @@ func (b *interactBench) readFeedback(res *runner.Result) error {
 		if err != nil {
 			return err
 		}
-		data, err := io.ReadAll(io.LimitReader(f, runner.FeedbackFileBytes))
+		bound := int64(runner.FeedbackFileBytes)
+		if name == "nextpass.in" {
+			bound = b.nextPassBytes
+		}
+		data, err := io.ReadAll(io.LimitReader(f, bound+1))
 		f.Close()
 		if err != nil {
 			return err
+		}
+		if int64(len(data)) > bound {
+			if name == "nextpass.in" {
+				return fmt.Errorf("nextpass.in is larger than %d bytes (the problem's output limit, limits.output)", bound)
+			}
+			data = data[:bound]
 		}
 		if res.Feedback == nil {
 			res.Feedback = map[string][]byte{}

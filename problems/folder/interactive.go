@@ -24,7 +24,7 @@ func (p *Problem) Interact(ctx context.Context, run problem.InteractRun) (proble
 		return problem.Interaction{}, err
 	}
 	flags := append(append([]string(nil), p.meta.ValidatorFlags...), p.testSettings(run.Subtask, run.Test).OutputValidatorFlags...)
-	m := check.Mode{Interactive: p.meta.Interactive, Passes: 1}
+	m := check.Mode{Interactive: p.meta.Interactive, Passes: 1, NextPassBytes: int64(p.meta.OutputMB) << 20}
 	if p.meta.MultiPass {
 		m.Passes = p.meta.ValidationPasses
 		if m.Passes == 0 {
