@@ -15,6 +15,10 @@ const defaultPasses = 2
 // interactive or multi-pass (legacy: validation: custom interactive).
 func (p *Problem) Interactive() bool { return p.meta.Interactive || p.meta.MultiPass }
 
+// MultiPass says the problem is of type multi-pass: the export keeps it
+// to the formats that run a submission again on nextpass.in.
+func (p *Problem) MultiPass() bool { return p.meta.MultiPass }
+
 // Interact implements problem.Interactive: the output validator is the
 // interactor, with problem.yaml's flags and then the group's (see
 // check.Validators.Interact for the protocol and the verdicts).
