@@ -109,6 +109,9 @@ func passSeparator(n int) string {
 type ended struct {
 	problem.Ended
 	validatorFirst bool
+	// deadlock: both waited for each other's input (runner.Pair) and
+	// were ended, the submission's TLE; the interactor has no verdict.
+	deadlock bool
 }
 
 // decide is problemtools' rule for one pass (execute.py _run_interactive).
@@ -149,7 +152,7 @@ func (v *Validators) pass(ctx context.Context, b *interactBench, run problem.Int
 	} else {
 		res, e, tr, err = v.afterwards(ctx, p, lim, b, run)
 	}
-	if err != nil {
+	if err != nil || e.deadlock {
 		return Judgement{}, e, tr, err
 	}
 	if err := b.readFeedback(&res); err != nil {
@@ -173,6 +176,9 @@ func (v *Validators) talk(ctx context.Context, p runner.Program, lim runner.Limi
 		return runner.Result{}, ended{}, "", fmt.Errorf("interactor: %w", err)
 	}
 	tr := newTranscript()
+	// Both runs watched as a pair: waiting for each other, they end at
+	// once rather than at the wall clock.
+	ctx, pair := runner.WithPair(ctx)
 	type done struct {
 		res runner.Result
 		err error
@@ -191,6 +197,11 @@ func (v *Validators) talk(ctx context.Context, p runner.Program, lim runner.Limi
 	}
 	if vd.err != nil {
 		return runner.Result{}, ended{}, "", fmt.Errorf("interactor %s: %w", untrusted.Text(v.Output.Name), vd.err)
+	}
+	if pair.Deadlocked() {
+		// As problemtools' wall clock ends a pair that waits: the
+		// submission's TLE, said as the idleness it is.
+		return vd.res, ended{Ended: problem.Ended{Verdict: problem.TLE, Detail: end.Detail}, deadlock: true}, tr.text(), nil
 	}
 	return vd.res, ended{Ended: end, validatorFirst: tr.first('<', '>')}, tr.text(), nil
 }
