@@ -2,7 +2,6 @@ package runner
 
 import (
 	"context"
-	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -15,31 +14,8 @@ import (
 func pairedRun(t *testing.T, a, b Program, lim Limits) (Result, Result, *Pair) {
 	t.Helper()
 	ctx, pair := WithPair(context.Background())
-	abR, abW, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	baR, baW, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	type out struct {
-		res Result
-		err error
-	}
-	done := make(chan out, 1)
-	go func() {
-		r, err := RunPiped(ctx, b, abR, baW, lim)
-		abR.Close()
-		done <- out{r, err}
-	}()
-	ra, err := RunPiped(ctx, a, baR, abW, lim)
-	baR.Close()
-	ob := <-done
-	if err != nil || ob.err != nil {
-		t.Fatalf("run the pair: %v, %v", err, ob.err)
-	}
-	return ra, ob.res, pair
+	ra, rb := pipedPairIn(ctx, t, a, b, lim)
+	return ra, rb, pair
 }
 
 // TestPairDeadlock: a pair that waits for each other's input is ended
