@@ -59,7 +59,8 @@ func TestInteractiveExportReadBack(t *testing.T) {
 // (judge/utils/codeforces_polygon.py parse_assets, lines 352-375:
 // root.find('.//interactor'), its source's path, a .cpp; the checker is
 // then ignored) and pol2dom (p2d/parse_polygon_package.py, lines
-// 194-201: assets/interactor/source's path), and the statement's
+// 194-201: assets/interactor/source's path; its test is the element's
+// truth, so <interactor> must hold its <source>), and the statement's
 // interaction, which VNOJ shows unless null (parse_problem_properties).
 // It returns the interactor's source.
 func readPolygonInteractor(t *testing.T, dir string) []byte {
