@@ -74,10 +74,7 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 	}
-	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target), forward: pr.forward, pair: pr.pair}
-	if r.pair != nil {
-		r.pairIn = pr.stdin
-	}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target), forward: pr.forward, pair: pr.pair, pairIn: pr.stdin}
 	switch {
 	case warm:
 		r.sandboxed = true
