@@ -51,7 +51,7 @@ func exportCommand(env Env) *cli.Command {
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"), stdio: c.Bool("stdio"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
-				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p),
+				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p), multiPass: isMultiPass(p),
 			})
 		},
 	}
@@ -72,8 +72,9 @@ type exportFlags struct {
 	// a built-in.
 	folder string
 	// interactive: the problem is judged through an interactor, which
-	// only the kattis format carries.
-	interactive bool
+	// the kattis, polygon and dmoj formats carry; multiPass: a
+	// multi-pass one, which only the kattis format carries.
+	interactive, multiPass bool
 }
 
 // isInteractive says whether p is judged through an interactor.
@@ -82,12 +83,33 @@ func isInteractive(p problem.Problem) bool {
 	return ok
 }
 
+// isMultiPass says whether p is a multi-pass problem (a folder's type
+// multi-pass).
+func isMultiPass(p problem.Problem) bool {
+	m, ok := p.(interface{ MultiPass() bool })
+	return ok && m.MultiPass()
+}
+
+// interactiveFormats are the formats that carry an interactor (as a
+// testlib interactor but in kattis), and why each other cannot.
+var interactiveFormats = map[string]string{"kattis": "", "polygon": "", "dmoj": "",
+	"cms":    "CMS's Communication manager is given the input but no answer file, which a Kattis interactor reads",
+	"themis": "Themis has no interactor"}
+
 // checkInteractiveFormats refuses, before anything is written, a format
-// that cannot carry an interactive problem's interactor.
-func checkInteractiveFormats(formats []string) error {
+// that cannot carry an interactive problem's interactor, or a multi-pass
+// problem's passes (kattis only), in one line naming those that can.
+func checkInteractiveFormats(formats []string, multiPass bool) error {
 	for _, f := range formats {
-		if f != "kattis" {
-			return failure{fmt.Sprintf("export %s: an interactive problem cannot be exported to %s: carokit writes its interactor only in the Kattis format (export --format kattis), which DOMjudge, problemtools and BAPCtools read", f, f)}
+		why, known := interactiveFormats[f]
+		if !known {
+			why = "carokit writes no interactor in that format"
+		}
+		switch {
+		case multiPass && f != "kattis":
+			return failure{fmt.Sprintf("export %s: a multi-pass problem cannot be exported to %s, which has no second pass on the interactor's nextpass.in: export --format kattis (DOMjudge, problemtools and BAPCtools read it)", f, f)}
+		case why != "":
+			return failure{fmt.Sprintf("export %s: an interactive problem cannot be exported to %s: %s; export --format kattis, polygon or dmoj carries its interactor", f, f, why)}
 		}
 	}
 	return nil
@@ -125,7 +147,7 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		return failure{fmt.Sprintf("package %s is a draft, not certified (%d requirements unmet, see its manifest): build it without --draft, or export --draft to export it anyway", pkg, len(p.Manifest.Uncertified))}
 	}
 	if f.interactive {
-		if err := checkInteractiveFormats(formats); err != nil {
+		if err := checkInteractiveFormats(formats, f.multiPass); err != nil {
 			return err
 		}
 	}
@@ -134,7 +156,8 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		draftNote = ", DRAFT: not certified"
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio}
+	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
+		Interactive: f.interactive, MultiPass: f.multiPass}
 	subs := f.submissions
 	// A --stdio export's defaults read files: only given ones are shipped.
 	stdio := f.stdio && f.files.Files() && slices.Contains(formats, "kattis")

@@ -131,6 +131,8 @@ const dmojCheckerFile = "checker.cpp"
 //     shows standard output). Without one DMOJ's standard checker
 //     compares (dmoj/checkers/_checker.c check_standard: tokens, but a
 //     line break is not a space).
+//   - its interactor, for an interactive problem (interactive.go), in
+//     place of a checker.
 //   - its files: file_io {input, output}, which VNOJ's judge reads (VNOJ's
 //     site writes it, judge/utils/problem_data.py make_grader); upstream
 //     DMOJ has no file I/O and ignores the key, so there the program must
@@ -147,9 +149,15 @@ func dmojExtras(l *layout, outDir string, doc *yaml.Node) error {
 			return err
 		}
 	}
-	check, err := l.wrappedChecker(protoTestlib)
+	interactive, err := dmojInteractive(l, outDir, doc)
 	if err != nil {
 		return err
+	}
+	var check []byte
+	if !interactive {
+		if check, err = l.wrappedChecker(protoTestlib); err != nil {
+			return err
+		}
 	}
 	if check != nil {
 		if err := writeFile(outDir, dmojCheckerFile, check); err != nil {

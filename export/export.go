@@ -80,6 +80,11 @@ type Options struct {
 	// KattisLegacy (the default, what problemtools verifies fully),
 	// Kattis2023 or Kattis2025 (what BAPCtools reads).
 	KattisVersion string
+	// Interactive: the problem is judged through an interactor (a
+	// folder's type interactive), which the polygon and dmoj exports
+	// carry as a testlib interactor (interactive.go); MultiPass: a
+	// multi-pass problem, which only the kattis export carries.
+	Interactive, MultiPass bool
 
 	ctx context.Context // Prepare's: stops the export between test files
 }

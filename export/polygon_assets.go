@@ -46,9 +46,10 @@ type polygonSolution struct {
 }
 
 type polygonAssets struct {
-	Checker    polygonChecker    `xml:"checker"`
-	Validators []polygonProgram  `xml:"validators>validator,omitempty"`
-	Solutions  []polygonSolution `xml:"solutions>solution,omitempty"`
+	Checker    polygonChecker     `xml:"checker"`
+	Interactor *polygonInteractor `xml:"interactor,omitempty"`
+	Validators []polygonProgram   `xml:"validators>validator,omitempty"`
+	Solutions  []polygonSolution  `xml:"solutions>solution,omitempty"`
 }
 
 // polygonSourceTypes are Polygon's language names for source files.
@@ -65,21 +66,19 @@ var polygonSourceTypes = map[string]string{
 // elements that list them and the executables.
 func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgram, error) {
 	var a polygonAssets
-	check, err := l.wrappedChecker(protoTestlib)
+	interactive, err := polygonInteractive(l, outDir, &a)
 	if err != nil {
 		return a, nil, err
 	}
-	a.Checker = polygonChecker{Type: "testlib", Source: polygonSource{Path: "files/check.cpp", Type: "cpp.g++17"}}
-	if check == nil {
-		a.Checker.Name = "std::wcmp.cpp"
-		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
+	if !interactive {
+		if err := writePolygonChecker(l, outDir, &a); err != nil {
 			return a, nil, err
 		}
 	}
-	if err := writeFile(outDir, a.Checker.Source.Path, check); err != nil {
-		return a, nil, err
-	}
 	exec := []polygonProgram{{Source: a.Checker.Source}}
+	if a.Interactor != nil {
+		exec = append(exec, polygonProgram{Source: a.Interactor.Source})
+	}
 	validator, err := l.asset(assetValidator)
 	if err != nil {
 		return a, nil, err
@@ -99,6 +98,24 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 		return a, nil, err
 	}
 	return a, exec, nil
+}
+
+// writePolygonChecker writes files/check.cpp: the problem's checker.cpp
+// wrapped to testlib's protocol, or carokit's token checker declared as
+// std::wcmp.cpp.
+func writePolygonChecker(l *layout, outDir string, a *polygonAssets) error {
+	check, err := l.wrappedChecker(protoTestlib)
+	if err != nil {
+		return err
+	}
+	a.Checker = polygonChecker{Type: "testlib", Source: polygonSource{Path: "files/check.cpp", Type: "cpp.g++17"}}
+	if check == nil {
+		a.Checker.Name = "std::wcmp.cpp"
+		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
+			return err
+		}
+	}
+	return writeFile(outDir, a.Checker.Source.Path, check)
 }
 
 // writePolygonSolutions copies the submissions to solutions/ and tags

@@ -83,6 +83,11 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 		props.InputFile, props.OutputFile = f.Input, f.Output
 	}
 	fillPolygonFields(&props, st)
+	if l.opt.Interactive && props.Interaction == nil {
+		// Polygon's interaction is null only for a problem that is not
+		// interactive; without a section of its own it is empty.
+		props.Interaction = new(string)
+	}
 	const dir = "statements/english/"
 	for i, s := range l.samples {
 		in, ans, err := l.files(s)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // capture drains one output pipe, keeping the first limit bytes. It always
@@ -22,6 +23,8 @@ type capture struct {
 	// its first failed write (the other side is gone) it gets nothing more,
 	// and the pipe is still drained.
 	fwd io.WriteCloser
+	// moved counts the bytes forwarded to fwd (a Pair's progress).
+	moved int64 // atomic (sync/atomic.AddInt64): capture is copied by value before it runs
 }
 
 func newCapture(f *os.File, limit int64, signal bool) capture {
@@ -52,6 +55,7 @@ func (c *capture) run(wg *sync.WaitGroup) {
 			if _, werr := fwd.Write(scratch[:n]); werr != nil {
 				fwd = nil
 			}
+			atomic.AddInt64(&c.moved, int64(n))
 		}
 		if room := c.limit - int64(len(c.buf)); room > 0 && n > 0 {
 			k := min(int64(n), room)

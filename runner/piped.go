@@ -29,7 +29,7 @@ func RunPiped(ctx context.Context, p Program, stdin *os.File, out io.WriteCloser
 		return Result{}, err
 	}
 	oc := &closeOnce{WriteCloser: out}
-	pr.stdin, pr.private, pr.forward = stdin, true, oc
+	pr.stdin, pr.private, pr.forward, pr.pair = stdin, true, oc, pairFrom(ctx)
 	res, err := runPrepared(ctx, pr)
 	// The program's stdout closed out at its end of file; a run that
 	// never started must close it too.

@@ -13,6 +13,12 @@ import (
 // stdout to b's stdin and back), as an interactive judge does.
 func pipedPair(t *testing.T, a, b Program, lim Limits) (Result, Result) {
 	t.Helper()
+	return pipedPairIn(context.Background(), t, a, b, lim)
+}
+
+// pipedPairIn is pipedPair with both runs given ctx (a Pair's, say).
+func pipedPairIn(ctx context.Context, t *testing.T, a, b Program, lim Limits) (Result, Result) {
+	t.Helper()
 	abR, abW, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -27,11 +33,11 @@ func pipedPair(t *testing.T, a, b Program, lim Limits) (Result, Result) {
 	}
 	done := make(chan out, 1)
 	go func() {
-		r, err := RunPiped(context.Background(), b, abR, baW, lim)
+		r, err := RunPiped(ctx, b, abR, baW, lim)
 		abR.Close()
 		done <- out{r, err}
 	}()
-	ra, err := RunPiped(context.Background(), a, baR, abW, lim)
+	ra, err := RunPiped(ctx, a, baR, abW, lim)
 	baR.Close()
 	if err != nil {
 		t.Fatalf("run %s: %v", a.Name, err)

@@ -74,7 +74,7 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
 	}
-	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target), forward: pr.forward}
+	r := &run{lim: lim, passStdin: pr.private, env: p.box.hostEnv(), image: imageBytes(target), forward: pr.forward, pair: pr.pair, pairIn: pr.stdin}
 	switch {
 	case warm:
 		r.sandboxed = true
@@ -132,6 +132,8 @@ type run struct {
 	image      int64          // the executable's static size (imageBytes)
 	feedback   bool           // a warm run asked for a feedback folder (Program.Feedback)
 	forward    io.WriteCloser // where stdout goes as it arrives (RunPiped), nil for none
+	pair       *Pair          // the Pair it talks in (RunPiped), nil for none
+	pairIn     *os.File       // its stdin, whose pipe the Pair looks into
 
 	mu     sync.Mutex
 	reason killReason

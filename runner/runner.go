@@ -197,6 +197,7 @@ const (
 	killedWall
 	killedOutput
 	killedCancel
+	killedIdle // both programs of a Pair waited for each other's input
 )
 
 // lookTarget resolves path to an absolute executable file.
@@ -234,6 +235,8 @@ type prepared struct {
 	private bool
 	// forward gets the program's stdout as it arrives (RunPiped).
 	forward io.WriteCloser
+	// pair is the Pair of RunPiped's context, nil for none.
+	pair *Pair
 }
 
 // prepareRun fills in lim's defaults (and the memory arguments of a

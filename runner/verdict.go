@@ -44,6 +44,9 @@ func classify(o outcome) (problem.Verdict, string) {
 		return problem.OLE, fmt.Sprintf("stdout over %s", bytesString(o.lim.OutputBytes))
 	case o.reason == killedCPU || o.cpu > o.lim.CPU:
 		return problem.TLE, fmt.Sprintf("CPU %s > %s", seconds(o.cpu), seconds(o.lim.CPU))
+	case o.reason == killedIdle:
+		return problem.TLE, fmt.Sprintf("idle after %s (CPU %s): waiting for input while the other program waited for its (a deadlock, ended after %s)",
+			seconds(o.wall), seconds(o.cpu), PairSettle)
 	case o.reason == killedWall:
 		return problem.TLE, fmt.Sprintf("stopped by the wall-clock guard after %s (CPU %s): sleeping or blocked",
 			seconds(o.wall), seconds(o.cpu))

@@ -16,6 +16,12 @@ func (r *run) watch(ctx context.Context, done <-chan struct{}) {
 	wall := time.NewTimer(max(r.lim.Wall-time.Since(r.began), 0))
 	defer wall.Stop()
 	cpuTime := r.cpuReader()
+	var side *pairSide
+	if r.pair != nil {
+		if side = r.pair.join(r); side != nil {
+			defer r.pair.leave(side)
+		}
+	}
 	for {
 		select {
 		case <-done:
@@ -36,6 +42,10 @@ func (r *run) watch(ctx context.Context, done <-chan struct{}) {
 			}
 			if ok && cpu > r.lim.CPU {
 				r.kill(killedCPU)
+				return
+			}
+			if side != nil && r.pair.tick(side, cpu, ok) {
+				r.kill(killedIdle)
 				return
 			}
 		}

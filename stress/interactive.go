@@ -13,9 +13,10 @@ import (
 // InteractiveTarget runs a program of an interactive problem through the
 // problem's interactor under lim, the answer file empty (a drawn case has
 // none). A run that passes prints nothing, so that two that pass agree;
-// one that fails "prints" its transcript, to be shown. A TLE is run again
-// alone, with a wall-clock guard twice as long, before it counts, as
-// ExternalTarget does for a run the guard cut.
+// one that fails "prints" its transcript, to be shown. A TLE the
+// wall-clock guard cut is run again alone, with a guard twice as long,
+// before it counts, as ExternalTarget does; a pair found waiting for
+// each other (runner.Pair) is not.
 func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limits) Target {
 	name := p.Name
 	if name == "" {
@@ -24,24 +25,27 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 	if lim.Wall <= 0 {
 		lim.Wall = 2*lim.CPU + time.Second
 	}
-	once := func(ctx context.Context, input []byte, lim runner.Limits) (problem.Interaction, error) {
+	once := func(ctx context.Context, input []byte, lim runner.Limits) (problem.Interaction, bool, error) {
+		cut := false // the wall-clock guard stopped a pass
 		start := func(ctx context.Context, stdin *os.File, stdout io.WriteCloser) (problem.Ended, error) {
 			res, err := runner.RunPiped(ctx, p, stdin, stdout, lim)
+			cut = cut || res.WallCut
 			v, why := res.Verdict, res.Detail
 			if v == problem.OK && lim.CPU > 0 && res.CPU > lim.CPU {
 				v = problem.TLE
 			}
 			return problem.Ended{Verdict: v, Detail: why}, err
 		}
-		return ip.Interact(ctx, problem.InteractRun{Input: input, Answer: []byte{}, Wall: lim.Wall, Start: start})
+		in, err := ip.Interact(ctx, problem.InteractRun{Input: input, Answer: []byte{}, Wall: lim.Wall, Start: start})
+		return in, cut, err
 	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		in, err := once(ctx, input, lim)
-		if err == nil && in.Verdict == problem.TLE {
+		in, cut, err := once(ctx, input, lim)
+		if err == nil && in.Verdict == problem.TLE && cut {
 			retry := lim
 			retry.Wall *= 2
 			rerun.Lock()
-			in, err = once(ctx, input, retry)
+			in, _, err = once(ctx, input, retry)
 			rerun.Unlock()
 		}
 		if err != nil {

@@ -23,7 +23,15 @@ type Mode struct {
 	// Passes is the most passes of a multi-pass problem
 	// (limits.validation_passes); 0 or 1: one pass, no nextpass.in.
 	Passes int
+	// NextPassBytes bounds the nextpass.in read back (the problem's
+	// output limit: a pass's input is the judge's to keep, as an output
+	// is); 0 or less: DefaultNextPassBytes.
+	NextPassBytes int64
 }
+
+// DefaultNextPassBytes is the bound on nextpass.in without a stated one:
+// the format's default output limit (limits.output, 8 MiB).
+const DefaultNextPassBytes = 8 << 20
 
 // Interact judges one run of a submission on an interactive or
 // multi-pass problem by the Kattis protocol, as problemtools runs it
@@ -54,6 +62,10 @@ func (v *Validators) Interact(ctx context.Context, run problem.InteractRun, flag
 		b.output = filepath.Join(b.feedback, "tout.txt")
 	}
 	b.multiPass = m.Passes > 1
+	b.nextPassBytes = m.NextPassBytes
+	if b.nextPassBytes <= 0 {
+		b.nextPassBytes = DefaultNextPassBytes
+	}
 	passes := max(m.Passes, 1)
 	var out problem.Interaction
 	for pass := 1; pass <= passes; pass++ {
@@ -97,6 +109,9 @@ func passSeparator(n int) string {
 type ended struct {
 	problem.Ended
 	validatorFirst bool
+	// deadlock: both waited for each other's input (runner.Pair) and
+	// were ended, the submission's TLE; the interactor has no verdict.
+	deadlock bool
 }
 
 // decide is problemtools' rule for one pass (execute.py _run_interactive).
@@ -137,7 +152,7 @@ func (v *Validators) pass(ctx context.Context, b *interactBench, run problem.Int
 	} else {
 		res, e, tr, err = v.afterwards(ctx, p, lim, b, run)
 	}
-	if err != nil {
+	if err != nil || e.deadlock {
 		return Judgement{}, e, tr, err
 	}
 	if err := b.readFeedback(&res); err != nil {
@@ -161,6 +176,9 @@ func (v *Validators) talk(ctx context.Context, p runner.Program, lim runner.Limi
 		return runner.Result{}, ended{}, "", fmt.Errorf("interactor: %w", err)
 	}
 	tr := newTranscript()
+	// Both runs watched as a pair: waiting for each other, they end at
+	// once rather than at the wall clock.
+	ctx, pair := runner.WithPair(ctx)
 	type done struct {
 		res runner.Result
 		err error
@@ -179,6 +197,11 @@ func (v *Validators) talk(ctx context.Context, p runner.Program, lim runner.Limi
 	}
 	if vd.err != nil {
 		return runner.Result{}, ended{}, "", fmt.Errorf("interactor %s: %w", untrusted.Text(v.Output.Name), vd.err)
+	}
+	if pair.Deadlocked() {
+		// As problemtools' wall clock ends a pair that waits: the
+		// submission's TLE, said as the idleness it is.
+		return vd.res, ended{Ended: problem.Ended{Verdict: problem.TLE, Detail: end.Detail}, deadlock: true}, tr.text(), nil
 	}
 	return vd.res, ended{Ended: end, validatorFirst: tr.first('<', '>')}, tr.text(), nil
 }
@@ -218,6 +241,7 @@ func (nopCloser) Close() error { return nil }
 type interactBench struct {
 	input, answer, output, feedback string
 	multiPass                       bool
+	nextPassBytes                   int64 // Mode.NextPassBytes
 }
 
 // newInteractBench writes the files of a run into dir: readable by the
@@ -241,7 +265,9 @@ var feedbackNames = []string{"judgemessage.txt", "judgeerror.txt", "teammessage.
 
 // readFeedback reads the protocol's files of the feedback folder into
 // res as runner reads a Program.Feedback folder: each regular file
-// bounded; another kind (a link, a folder) only named.
+// bounded (runner.FeedbackFileBytes; nextpass.in by nextPassBytes, and
+// one larger is the validator's error, never a silently cut input);
+// another kind (a link, a folder) only named.
 func (b *interactBench) readFeedback(res *runner.Result) error {
 	for _, name := range feedbackNames {
 		path := filepath.Join(b.feedback, name)
@@ -261,10 +287,20 @@ func (b *interactBench) readFeedback(res *runner.Result) error {
 		if err != nil {
 			return err
 		}
-		data, err := io.ReadAll(io.LimitReader(f, runner.FeedbackFileBytes))
+		bound := int64(runner.FeedbackFileBytes)
+		if name == "nextpass.in" {
+			bound = b.nextPassBytes
+		}
+		data, err := io.ReadAll(io.LimitReader(f, bound+1))
 		f.Close()
 		if err != nil {
 			return err
+		}
+		if int64(len(data)) > bound {
+			if name == "nextpass.in" {
+				return fmt.Errorf("nextpass.in is larger than %d bytes (the problem's output limit, limits.output)", bound)
+			}
+			data = data[:bound]
 		}
 		if res.Feedback == nil {
 			res.Feedback = map[string][]byte{}

@@ -83,21 +83,24 @@ func TestInteractMultiPass(t *testing.T) {
 	cases := []struct {
 		name, input, sub string
 		passes           int
+		nextPassBytes    int64
 		want             problem.Verdict
 		wantPasses       int
 		fails            string // an error containing this, "" for none
 		why              string
 	}{
-		{"three passes", "1", double, 3, problem.OK, 3, "", "1, then 10, then 100: accepted at the third pass"},
-		{"wrong at the second pass", "1", `read n; [ $n = 10 ] && echo 0 || echo $((2*n))`, 3, problem.WA, 2, "", "a pass's rejection ends the run: WA"},
-		{"one pass is enough", "500", double, 2, problem.OK, 1, "", "no nextpass.in: the verdict of the first pass"},
-		{"too many passes", "1", double, 2, "", 0, "within 2 passes", "the validator still asks for a pass after the limit: judge error"},
+		{"three passes", "1", double, 3, 0, problem.OK, 3, "", "1, then 10, then 100: accepted at the third pass"},
+		{"wrong at the second pass", "1", `read n; [ $n = 10 ] && echo 0 || echo $((2*n))`, 3, 0, problem.WA, 2, "", "a pass's rejection ends the run: WA"},
+		{"one pass is enough", "500", double, 2, 0, problem.OK, 1, "", "no nextpass.in: the verdict of the first pass"},
+		{"too many passes", "1", double, 2, 0, "", 0, "within 2 passes", "the validator still asks for a pass after the limit: judge error"},
+		{"a pass over 64 KiB", "big", `read n; [ "$n" = big ] && echo 0 || echo $((2*n))`, 5, 0, problem.OK, 4, "", "a nextpass.in of 100 KiB is read whole (the default bound is the format's 8 MiB output limit): big, 5, 50, 500"},
+		{"a pass over the bound", "big", `read n; echo 0`, 5, 50000, "", 0, "larger than 50000 bytes", "a nextpass.in past the problem's output limit is the validator's error, not a cut input"},
 	}
 	v := prepare(t, "testdata/doubling")
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			run := problem.InteractRun{Input: []byte(c.input + "\n"), Wall: lim.Wall, Start: shStart(c.sub, lim)}
-			got, err := v.Interact(context.Background(), run, nil, Mode{Passes: c.passes})
+			got, err := v.Interact(context.Background(), run, nil, Mode{Passes: c.passes, NextPassBytes: c.nextPassBytes})
 			if c.fails != "" {
 				if err == nil || !strings.Contains(err.Error(), c.fails) {
 					t.Fatalf("%s: %v, want an error with %q", c.why, err, c.fails)

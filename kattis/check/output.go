@@ -105,14 +105,7 @@ func judgement(ov Program, res runner.Result, multiPass bool) (Judgement, error)
 		return Judgement{}, err
 	}
 	if ov.Testlib {
-		switch res.ExitCode {
-		case testlibOK:
-			return Judgement{Accepted: true, Message: said(res.Stderr)}, nil
-		case testlibWA, testlibPE, testlibDirt, testlibEarlyEOF:
-			return Judgement{Message: said(res.Stderr, res.Stdout)}, nil
-		}
-		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: fmt.Sprintf(
-			"exit code %d: a testlib checker exits 0 (accepted), 1 or 2 (wrong; 3 is its own failure)%s", res.ExitCode, withSaid(res))}
+		return testlibJudgement(ov, res)
 	}
 	if res.ExitCode != exitAccept && res.ExitCode != exitReject {
 		return Judgement{}, &ValidatorError{Validator: ov.Name, Reason: exitReason(ov, res)}

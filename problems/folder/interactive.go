@@ -15,6 +15,10 @@ const defaultPasses = 2
 // interactive or multi-pass (legacy: validation: custom interactive).
 func (p *Problem) Interactive() bool { return p.meta.Interactive || p.meta.MultiPass }
 
+// MultiPass says the problem is of type multi-pass: the export keeps it
+// to the formats that run a submission again on nextpass.in.
+func (p *Problem) MultiPass() bool { return p.meta.MultiPass }
+
 // Interact implements problem.Interactive: the output validator is the
 // interactor, with problem.yaml's flags and then the group's (see
 // check.Validators.Interact for the protocol and the verdicts).
@@ -24,7 +28,7 @@ func (p *Problem) Interact(ctx context.Context, run problem.InteractRun) (proble
 		return problem.Interaction{}, err
 	}
 	flags := append(append([]string(nil), p.meta.ValidatorFlags...), p.testSettings(run.Subtask, run.Test).OutputValidatorFlags...)
-	m := check.Mode{Interactive: p.meta.Interactive, Passes: 1}
+	m := check.Mode{Interactive: p.meta.Interactive, Passes: 1, NextPassBytes: int64(p.meta.OutputMB) << 20}
 	if p.meta.MultiPass {
 		m.Passes = p.meta.ValidationPasses
 		if m.Passes == 0 {

@@ -1,0 +1,3 @@
+# Prints something that is not a query.
+print("hello judge", flush=True)
+input()
