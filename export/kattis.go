@@ -113,6 +113,11 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err := l.writeSourceInvalid(outDir); err != nil {
 		return err
 	}
+	if l.opt.KattisVersion == Kattis2025 {
+		if err := writeKattisGenerators(outDir); err != nil {
+			return err
+		}
+	}
 	return writeKattisSubmissions(l, outDir)
 }
 
