@@ -352,6 +352,7 @@ func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) err
 		if !l.isSample(t) || s.InputSHA256 != t.InputSHA256 && s.Input != t.Input {
 			continue
 		}
+		base = l.sampleLinkBase(t, s, base)
 		if err := os.MkdirAll(filepath.Join(outDir, filepath.FromSlash(path.Dir(base))), 0o755); err != nil {
 			return fmt.Errorf("write %s: %w", base, err)
 		}

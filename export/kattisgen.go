@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"carokit/testpkg"
 )
 
 // The 2025-09 export ships generators/generators.yaml, which BAPCtools'
@@ -96,6 +98,15 @@ func genDirectory(outDir, rel string) (dirNode *yaml.Node, note string, err erro
 				return nil, "", err
 			}
 			note = comment
+			if conf.Kind == yaml.MappingNode && len(conf.Content) == 0 {
+				// Nothing to say: BAPCtools writes no file for an empty
+				// key and removes the one it finds (generate.py:1703,
+				// clean_up), so the export has none.
+				if err := os.Remove(full); err != nil {
+					return nil, "", fmt.Errorf("generators.yaml: %w", err)
+				}
+				continue
+			}
 			out.Content = append(out.Content, ystr(name), conf)
 		case strings.HasSuffix(name, ".in"):
 			stem := strings.TrimSuffix(name, ".in")
@@ -207,4 +218,22 @@ func uncommentedYAML(file string) (*yaml.Node, string, error) {
 		return nil, "", fmt.Errorf("generators.yaml: %w", err)
 	}
 	return node, strings.TrimPrefix(strings.ReplaceAll(note, "\n# ", "\n"), "# "), nil
+}
+
+// sampleLinkBase is where the secret test t, a copy of the sample s,
+// links to it: base, or in 2025-09 the sample's own name beside it, the
+// one BAPCtools' include gives it (generate.py:2135-2151: an included
+// test keeps its name), unless another test of the group has that name.
+func (l *layout) sampleLinkBase(t, s testpkg.TestEntry, base string) string {
+	if l.opt.KattisVersion != Kattis2025 || s.Name == t.Name {
+		return base
+	}
+	for _, g := range l.groups {
+		for _, other := range g.tests {
+			if other.Subtask == t.Subtask && other.Name == s.Name {
+				return base
+			}
+		}
+	}
+	return path.Join(path.Dir(base), s.Name)
 }

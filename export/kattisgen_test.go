@@ -39,11 +39,23 @@ func TestKattisGenerators(t *testing.T) {
 	for k, v := range fakeAssets {
 		assets[k] = v
 	}
-	for _, scoring := range []string{ScoringPassFail, ScoringPerTest} {
-		t.Run(scoring, func(t *testing.T) {
-			pkgDir, _ := fakePackage(t, "caro", caroLike)
+	cases := []struct {
+		name, scoring string
+		sampleName    string // the sample's name, when it is not its secret copy's (joc7's 01-c1 and 01-sample)
+	}{
+		{"pass-fail", ScoringPassFail, ""},
+		{"per-test", ScoringPerTest, ""},
+		{"the sample named apart from its copy", ScoringPassFail, "01-c1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			pkgDir, m := fakePackage(t, "caro", caroLike)
+			if c.sampleName != "" {
+				m.Samples[0].Name = c.sampleName
+				writeManifest(t, pkgDir, m)
+			}
 			out := filepath.Join(t.TempDir(), "caro")
-			if err := Export(pkgDir, "kattis", out, Options{Assets: assets, KattisVersion: Kattis2025, Scoring: scoring}); err != nil {
+			if err := Export(pkgDir, "kattis", out, Options{Assets: assets, KattisVersion: Kattis2025, Scoring: c.scoring}); err != nil {
 				t.Fatal(err)
 			}
 			raw := readFile(t, filepath.Join(out, "generators/generators.yaml"))
@@ -132,5 +144,26 @@ func checkGenDir(t *testing.T, out, rel string, r genRule, made map[string]bool,
 	}
 	if strings.HasPrefix(rel, "secret/") && len(names) == 0 && len(r.Include) == 0 {
 		t.Errorf("group %s has no tests in generators.yaml", rel)
+	}
+}
+
+// TestKattisGeneratorsEmptyGroup: a group's test_group.yaml that says
+// nothing but its comment (a folder problem's group without flags) is
+// no file and no key: BAPCtools writes none for an empty key and would
+// remove the file (generate.py:1703, clean_up).
+func TestKattisGeneratorsEmptyGroup(t *testing.T) {
+	out := t.TempDir()
+	put(t, filepath.Join(out, "data/secret/large/test_group.yaml"), "# subtask 1: secret/large\n{}\n")
+	put(t, filepath.Join(out, "data/secret/large/1.in"), "1\n")
+	put(t, filepath.Join(out, "data/secret/large/1.ans"), "1\n")
+	if err := writeKattisGenerators(out); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "data/secret/large/test_group.yaml")); err == nil {
+		t.Errorf("the empty test_group.yaml is still there")
+	}
+	raw := readFile(t, filepath.Join(out, "generators/generators.yaml"))
+	if bytes.Contains(raw, []byte("test_group.yaml")) || !bytes.Contains(raw, []byte("# subtask 1: secret/large\n      large:")) {
+		t.Errorf("generators.yaml:\n%s\nwant no test_group.yaml key and the note on the group's key", raw)
 	}
 }
