@@ -71,7 +71,9 @@ func writePolygonAssets(l *layout, outDir string) (polygonAssets, []polygonProgr
 	}
 	a.Checker = polygonChecker{Type: "testlib", Source: polygonSource{Path: "files/check.cpp", Type: "cpp.g++17"}}
 	if check == nil {
-		a.Checker.Name = "std::wcmp.cpp"
+		if a.Checker.Name, err = polygonTokenCheckerName(l); err != nil {
+			return a, nil, err
+		}
 		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
 			return a, nil, err
 		}

@@ -98,3 +98,24 @@ func cmsTokenChecker(l *layout) ([]byte, error) {
 	}
 	return tokenCheckerSource(true)
 }
+
+// polygonTokenCheckerName is the name the Polygon export gives the token
+// checker: std::wcmp.cpp, testlib's token compare, which VNOJ's Polygon
+// importer turns into DMOJ's standard checker (VNOI-Admin/OJ 72dabec,
+// judge/utils/codeforces_polygon.py:390, parse_assets: std::wcmp.cpp,
+// hcmp and ncmp become "standard"), so "" (a custom checker, which VNOJ bridges
+// with the file) for a built-in whose answers have several tokens,
+// where the standard checker is not the token compare.
+func polygonTokenCheckerName(l *layout) (string, error) {
+	tokens, err := l.comparesTokens()
+	if err != nil {
+		return "", err
+	}
+	if tokens {
+		one, err := l.answersOneToken()
+		if err != nil || !one {
+			return "", err
+		}
+	}
+	return "std::wcmp.cpp", nil
+}
