@@ -61,9 +61,13 @@ func TestKattisPassFail(t *testing.T) {
 }
 
 // TestKattisAssetsAndTimeLimitRule: the statement and validator land
-// where problemtools and BAPCtools look for them, and a CPython
-// submission is kept out of the time-limit rule (use_for_time_limit:
-// false) since twice its accepted time can exceed the limit.
+// where problemtools and BAPCtools look for them, and no submission
+// says use_for_time_limit: carokit's suggestion counts every accepted
+// program, CPython's too, and so does `bt time_limit` for any program
+// of accepted/ (BAPCtools b6e8c80 problem.py:1748-1751: a program
+// counts where any matching rule lowers the limit, and the folder
+// default permits only AC, expectations.py:158), so an entry's false
+// would say what neither tool does.
 func TestKattisAssetsAndTimeLimitRule(t *testing.T) {
 	pkgDir, _ := fakePackage(t, "caro", caroLike)
 	src := t.TempDir()
@@ -96,11 +100,10 @@ func TestKattisAssetsAndTimeLimitRule(t *testing.T) {
 	if err := yaml.Unmarshal(readFile(t, filepath.Join(out, "submissions/submissions.yaml")), &decl); err != nil {
 		t.Fatal(err)
 	}
-	if v, ok := decl["accepted/fast.py"]["use_for_time_limit"]; !ok || v != false {
-		t.Errorf("accepted/fast.py: use_for_time_limit %v, want false", v)
-	}
-	if _, ok := decl["accepted/fast.cpp"]["use_for_time_limit"]; ok {
-		t.Errorf("accepted/fast.cpp must set the time limit")
+	for _, name := range []string{"accepted/fast.py", "accepted/fast.cpp"} {
+		if v, ok := decl[name]["use_for_time_limit"]; ok {
+			t.Errorf("%s: use_for_time_limit %v; both tools count it for the time limit, so say nothing", name, v)
+		}
 	}
 	if s, ok := decl["accepted/fast.cpp"]["score"].(float64); !ok || s != 100 {
 		t.Errorf("score %#v, want the float 100.0", decl["accepted/fast.cpp"]["score"])

@@ -163,8 +163,11 @@ func cmsGroups(l *layout) []cmsGroup {
 // the problem ships a statement.
 func writeCMSStatement(l *layout, outDir string) error {
 	md, err := l.statement()
-	if md == nil || err != nil {
+	if err != nil {
 		return err
+	}
+	if md == nil {
+		return writeCMSTeXStatement(l, outDir)
 	}
 	if err := writeFile(outDir, "statement/statement.md", md); err != nil {
 		return err

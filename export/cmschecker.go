@@ -23,6 +23,9 @@ const cmsCheckerPath = "check/checker"
 // task would silently fall back to CMS's whitespace diff.
 func writeCMSChecker(l *layout, outDir string) (bool, error) {
 	src, err := l.wrappedChecker(protoCMS)
+	if src == nil && err == nil {
+		src, err = cmsTokenChecker(l)
+	}
 	if src == nil || err != nil {
 		return false, err
 	}

@@ -111,10 +111,10 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return fmt.Errorf("dmoj: %w", err)
 	}
 	doc := ymap(ystr("archive"), ystr(archive), ystr("test_cases"), cases)
+	doc.HeadComment = dmojHeader(l, scale)
 	if err := dmojExtras(l, outDir, doc); err != nil {
 		return err
 	}
-	doc.HeadComment = dmojHeader(l, scale)
 	return writeYAML(outDir, "init.yml", doc)
 }
 
@@ -157,6 +157,11 @@ func dmojExtras(l *layout, outDir string, doc *yaml.Node) error {
 	if !interactive {
 		if check, err = l.wrappedChecker(protoTestlib); err != nil {
 			return err
+		}
+		if check == nil {
+			if check, err = dmojTokenChecker(l, doc); err != nil {
+				return err
+			}
 		}
 	}
 	if check != nil {

@@ -113,6 +113,11 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 	if err := l.writeSourceInvalid(outDir); err != nil {
 		return err
 	}
+	if l.opt.KattisVersion == Kattis2025 {
+		if err := writeKattisGenerators(outDir); err != nil {
+			return err
+		}
+	}
 	return writeKattisSubmissions(l, outDir)
 }
 
@@ -347,6 +352,7 @@ func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) err
 		if !l.isSample(t) || s.InputSHA256 != t.InputSHA256 && s.Input != t.Input {
 			continue
 		}
+		base = l.sampleLinkBase(t, s, base)
 		if err := os.MkdirAll(filepath.Join(outDir, filepath.FromSlash(path.Dir(base))), 0o755); err != nil {
 			return fmt.Errorf("write %s: %w", base, err)
 		}

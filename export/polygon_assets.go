@@ -110,7 +110,9 @@ func writePolygonChecker(l *layout, outDir string, a *polygonAssets) error {
 	}
 	a.Checker = polygonChecker{Type: "testlib", Source: polygonSource{Path: "files/check.cpp", Type: "cpp.g++17"}}
 	if check == nil {
-		a.Checker.Name = "std::wcmp.cpp"
+		if a.Checker.Name, err = polygonTokenCheckerName(l); err != nil {
+			return err
+		}
 		if check, err = programs.ReadFile("programs/tokencmp.cpp"); err != nil {
 			return err
 		}

@@ -142,9 +142,6 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			}
 			entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
 		}
-		if slowLanguage(base) {
-			entry.Content = append(entry.Content, ystr("use_for_time_limit"), ybool(false))
-		}
 		doc.Content = append(doc.Content, ystr(rel), entry)
 	}
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
@@ -169,12 +166,16 @@ func copyFolderDefault(s Submission, outDir string, used map[string]bool) error 
 	return nil
 }
 
-// slowLanguage reports whether a submission is in an interpreted
-// language (CPython) whose accepted run may take more than half the time
-// limit: the Kattis rule that the limit is at least twice the slowest
-// accepted time must not be set by it, so it gets use_for_time_limit:
-// false (CARO.md: CPython about 0.5 s on the largest test, limit 1 s).
-func slowLanguage(name string) bool { return path.Ext(name) == ".py" }
+// No entry says use_for_time_limit. carokit's time limit suggestion
+// (judge.SuggestTimeLimit) takes the slowest run of every program
+// expected to pass, whatever its language, CPython's included; and
+// BAPCtools, whose `bt time_limit` uses a program on a test when any
+// rule matching it lowers the limit (BAPCtools b6e8c80,
+// bapctools/problem.py:1748-1751), always counts a program of
+// accepted/: its folder default permits only AC, which lowers it
+// (bapctools/resources/config/submissions.yaml, expectations.py:158), so
+// an entry's use_for_time_limit: false cannot take it out. Without the
+// key both tools pick the same slowest program.
 
 // copyTree copies a file, or a folder and everything in it, following
 // symbolic links.

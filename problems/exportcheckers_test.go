@@ -31,8 +31,12 @@ type judgeChecker struct {
 // it (every space a line break, a word appended, the last word dropped)
 // each must say what the problem's own Check says: Havannah's
 // "Case #1:" with its answer on the next line is accepted on every
-// judge, as carokit accepts it. A problem without checker.cpp ships
-// none to DMOJ and CMS (their token compares judge).
+// judge, as carokit accepts it. A built-in without checker.cpp (the
+// token compare) ships carokit's token checker to CMS, whose white diff
+// compares lines, and to DMOJ unless every answer is one token: then
+// DMOJ's standard checker (dmojStandard, its algorithm) judges, and
+// must agree too. A folder problem without an output validator ships
+// none.
 func checkJudgeCheckers(t *testing.T, p problem.Problem, pkgDir string) {
 	spec := p.Spec()
 	opt := export.Options{Assets: spec.Assets, MaxTestBytes: spec.MaxTestBytes, Files: spec.IO, Submissions: repoSubmissions(t, p, pkgDir)}
@@ -54,28 +58,36 @@ func checkJudgeCheckers(t *testing.T, p problem.Problem, pkgDir string) {
 	}
 	unmarshalYAML(t, filepath.Join(dmoj, "init.yml"), &init)
 	_, cmsErr := os.Stat(filepath.Join(cms, "check/checker"))
-	if _, err := fsAsset(spec, "checker.cpp"); err != nil {
-		if init.Checker != nil || cmsErr == nil {
-			t.Errorf("no checker.cpp, yet DMOJ's init.yml names checker %+v and CMS has check/checker (%v)", init.Checker, cmsErr)
-		}
-		return
-	}
-	// dmoj/checkers/bridged.py: files, lang, type (dmoj/contrib/testlib.py).
-	if init.Checker == nil || init.Checker.Name != "bridged" || init.Checker.Args.Type != "testlib" || init.Checker.Args.Lang != "CPP17" {
-		t.Fatalf("init.yml checker %+v, want bridged, type testlib, lang CPP17", init.Checker)
-	}
-	if cmsErr != nil {
-		t.Fatalf("cms: %v (italy_yaml's comparator is check/checker)", cmsErr)
-	}
-	checkers := []judgeChecker{
-		testlibChecker("polygon", progtest.CompileCPP(t, filepath.Join(polygon, "files/check.cpp")), false),
-		testlibChecker("dmoj", progtest.CompileCPP(t, filepath.Join(dmoj, init.Checker.Args.Files)), true),
-		cmsChecker(filepath.Join(cms, "check/checker")),
-	}
 	pkg, err := testpkg.Open(pkgDir, spec.MaxTestBytes)
 	if err != nil {
 		t.Fatal(err)
 	}
+	_, hasChecker := fsAsset(spec, "checker.cpp")
+	if hasChecker != nil && opt.Folder != "" {
+		if init.Checker != nil || cmsErr == nil {
+			t.Errorf("no output validator, yet DMOJ's init.yml names checker %+v and CMS has check/checker (%v)", init.Checker, cmsErr)
+		}
+		return
+	}
+	checkers := []judgeChecker{
+		testlibChecker("polygon", progtest.CompileCPP(t, filepath.Join(polygon, "files/check.cpp")), false),
+	}
+	if hasChecker != nil && oneTokenAnswers(t, pkg) {
+		if init.Checker != nil {
+			t.Errorf("every answer is one token, yet DMOJ gets checker %+v", init.Checker)
+		}
+		checkers = append(checkers, dmojStandardChecker())
+	} else {
+		// dmoj/checkers/bridged.py: files, lang, type (dmoj/contrib/testlib.py).
+		if init.Checker == nil || init.Checker.Name != "bridged" || init.Checker.Args.Type != "testlib" || init.Checker.Args.Lang != "CPP17" {
+			t.Fatalf("init.yml checker %+v, want bridged, type testlib, lang CPP17", init.Checker)
+		}
+		checkers = append(checkers, testlibChecker("dmoj", progtest.CompileCPP(t, filepath.Join(dmoj, init.Checker.Args.Files)), true))
+	}
+	if cmsErr != nil {
+		t.Fatalf("cms: %v (italy_yaml's comparator is check/checker)", cmsErr)
+	}
+	checkers = append(checkers, cmsChecker(filepath.Join(cms, "check/checker")))
 	for _, tc := range pkg.Manifest.Tests {
 		input, err := pkg.ReadInput(tc)
 		if err != nil {
@@ -111,8 +123,80 @@ func derivedOutputs(answer []byte) []derived {
 	return []derived{
 		{"answer", answer},
 		{"a line per word", []byte(strings.Join(words, "\n") + "\n")},
+		{"the words on one line", []byte(strings.Join(words, " ") + "\n")},
+		{"a blank line first", append([]byte("\n"), answer...)},
+		{"spaces and a tab around", []byte(" \t" + strings.TrimRight(string(answer), "\n") + "  \n\n")},
 		{"a word appended", append(bytes.Clone(answer), " 1\n"...)},
+		{"a word appended on a line", append(bytes.Clone(answer), "1\n"...)},
 		{"the last word dropped", []byte(strings.Join(words[:len(words)-1], " ") + "\n")},
+		{"the first word doubled", []byte(words[0] + words[0] + "\n")},
+	}
+}
+
+// oneTokenAnswers reports whether every answer of the package holds at
+// most one token.
+func oneTokenAnswers(t *testing.T, pkg *testpkg.Package) bool {
+	for _, tc := range append(pkg.Manifest.Tests, pkg.Manifest.Samples...) {
+		answer, err := pkg.ReadAnswer(tc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(problem.Tokens(answer)) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// dmojStandardChecker is DMOJ's standard checker: check_standard of
+// DMOJ judge-server 3ea44ac, dmoj/checkers/_checker.c:50-71, step for
+// step (leading whitespace skipped; between tokens, a line break in one
+// where the other has only spaces fails; the ends must meet).
+func dmojStandardChecker() judgeChecker {
+	return judgeChecker{"dmoj standard", func(t *testing.T, in, ans string, output []byte) bool {
+		return dmojStandard(readFile(t, ans), output)
+	}}
+}
+
+func dmojStandard(judge, process []byte) bool {
+	white := func(c byte) bool { return strings.IndexByte(" \t\v\f\n\r", c) >= 0 }
+	skip := func(s []byte, pos *int) int {
+		line, space := false, false
+		for *pos < len(s) && white(s[*pos]) {
+			line = line || s[*pos] == '\n' || s[*pos] == '\r'
+			*pos++
+			space = true
+		}
+		if line {
+			return 2
+		}
+		if space {
+			return 1
+		}
+		return 0
+	}
+	j, p := 0, 0
+	for j < len(judge) && white(judge[j]) {
+		j++
+	}
+	for p < len(process) && white(process[p]) {
+		p++
+	}
+	for {
+		js, ps := skip(judge, &j), skip(process, &p)
+		if j == len(judge) || p == len(process) {
+			return j == len(judge) && p == len(process)
+		}
+		if js != ps {
+			return false
+		}
+		for j < len(judge) && !white(judge[j]) {
+			if p >= len(process) || judge[j] != process[p] {
+				return false
+			}
+			j++
+			p++
+		}
 	}
 }
 

@@ -156,5 +156,12 @@ func Document(md []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(append([]byte(preamble), body...), "\\end{document}\n"...), nil
+	return Wrap(body), nil
+}
+
+// Wrap makes a document pdflatex compiles alone of a problem.en.tex
+// (this package's, or a Kattis folder's own), giving it the commands
+// problemtools' and BAPCtools' classes define.
+func Wrap(problemTeX []byte) []byte {
+	return append(append([]byte(preamble), problemTeX...), "\\end{document}\n"...)
 }
