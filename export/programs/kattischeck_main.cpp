@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
         std::perror("check: the contestant's output");
         return 3;
     }
-    static char feedbackDir[] = ".";
+    static char feedbackDir[] = "./"; // with the slash: a validator that writes feedback + "judgemessage.txt" writes into it
     char* args[] = {argv[0], input, answer, feedbackDir, nullptr};
     return carokitCall(carokitCheckerMain, 4, args);
 }
