@@ -59,7 +59,9 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 			}
 			c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
 			if gap != nil {
-				c.Outcome = testpkg.MutantGap
+				// How many cases the mutant ran on before the search
+				// stopped depends on --jobs; the gap's own count does not.
+				c.Outcome, c.Searched = testpkg.MutantGap, 0
 				o.Gaps = append(o.Gaps, *gap)
 			}
 		}
