@@ -55,8 +55,8 @@ func TestMergeHTML(t *testing.T) {
 	stress := []string{"stress", "--target", "exact5", "--seed", "5", "--cases", "200", "--jobs", "1"}
 	mustRun(t, 1, append(stress, "--result", path("s.json"), "--html", path("s.html"))...)
 	mustRun(t, 1, "merge", "--html", path("sm.html"), path("s.json"))
-	if readFile(t, path("sm.html")) != readFile(t, path("s.html")) {
-		t.Errorf("merge --html of a stress result: not the whole run's page")
+	if got, want := readFile(t, path("sm.html")), readFile(t, path("s.html")); got != want {
+		t.Errorf("merge --html of a stress result: not the whole run's page: %s", firstDifference(got, want))
 	}
 	for _, c := range []struct {
 		name   string

@@ -183,7 +183,11 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		}
 		rows = append(rows, []string{fmt.Sprint(s.ID), fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")})
 	}
-	if err := report.WriteRows(env.Stdout, report.FormatTable, []string{"subtask", "weight", "tests", "sizes", "answers"}, rows); err != nil {
+	header := []string{"subtask", "weight", "tests", "sizes", "answers"}
+	if m.Mutation != nil {
+		header, rows = withMutationColumn(m, header, rows)
+	}
+	if err := report.WriteRows(env.Stdout, report.FormatTable, header, rows); err != nil {
 		return err
 	}
 	if m.Draft {
