@@ -17,9 +17,14 @@ import (
 // their diffs and the tests that kill the most.
 func printMutation(w io.Writer, mu *testpkg.Mutation, asJSON bool, cfg *mutationConfig) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(mu)
+		b, err := json.MarshalIndent(mu, "", "  ")
+		if err != nil {
+			return err
+		}
+		// The same values, but no raw control or bidi rune of a
+		// program's message (untrusted.JSON), as judge's JSON.
+		_, err = w.Write(append(untrusted.JSON(b), '\n'))
+		return err
 	}
 	ran := 0
 	for i := range mu.Mutants {
