@@ -81,10 +81,10 @@ type packageView struct {
 	Subtasks                 []subtaskRow
 	// Mutation says what the subtasks' mutation column holds ("": the
 	// manifest records no mutation run, and the column is left out).
-	Mutation string
-	TestRows                 []testRow
-	Certification            []matrixRow
-	Mutants                  []matrixRow
+	Mutation      string
+	TestRows      []testRow
+	Certification []matrixRow
+	Mutants       []matrixRow
 }
 
 type subtaskRow struct {
