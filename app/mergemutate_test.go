@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"carokit/testpkg"
 )
 
 // seconds are the search times of a mutation report's gaps: the one
@@ -29,6 +31,12 @@ func TestMergeMutation(t *testing.T) {
 	dir := t.TempDir()
 	problemDir := weakMaxsum(t, dir)
 	src := filepath.Join(dir, "kadane.py")
+	// The folder marks kadane.py's equivalent mutants (an initial value
+	// overwritten before it is read, <= 0 for < 0 on integers…): not run.
+	marks := "equivalent:\n  - cd5253121d90\n  - 88586ad66db9\n  - dc7b9c505bab\n  - 238c4a5c855f\n  - 8931ee686220\n  - 78a1e69cfe57\n  - b9f7075b3c6b\n"
+	if err := os.WriteFile(filepath.Join(problemDir, "mutate.yaml"), []byte(marks), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	mutateArgs := func(out string, more ...string) []string {
 		return append([]string{"--problem", problemDir, "package", "--out", filepath.Join(dir, out), "--format", "json", "--mutate", src,
 			"--mutants", "16", "--mutate-budget", "12", "--generator", "generators/gen.cpp {seed} 10 -5 5"}, more...)
@@ -49,6 +57,17 @@ func TestMergeMutation(t *testing.T) {
 			if c.m == 1 {
 				// One shard is the whole run: it prints the whole report.
 				want = seconds.ReplaceAllString(stdout, `"seconds": 0`)
+				marked := 0
+				for _, o := range decodeMutation(t, stdout).Mutants {
+					if o.Outcome() == testpkg.MutantMarkedEquivalent {
+						marked++
+					} else if strings.Contains(marks, o.ID) {
+						t.Errorf("mutant %s, marked in mutate.yaml: %s", o.ID, o.Outcome())
+					}
+				}
+				if marked == 0 {
+					t.Errorf("no mutant marked equivalent by mutate.yaml among those run")
+				}
 			}
 			if c.m > 1 && !strings.Contains(stdout, fmt.Sprintf("mutation shard %d/%d", i, c.m)) {
 				t.Errorf("shard %d/%d says %q", i, c.m, stdout)
@@ -96,7 +115,7 @@ func TestMergeMutation(t *testing.T) {
 			t.Errorf("%s: exit %d, stderr %q; want 1 and %q", c.name, code, stderr, c.stderr)
 		}
 	}
-	code, _, stderr = run(t, "", mutateArgs("never", "--strengthen", "--result", other)...)
+	code, _, stderr := run(t, "", mutateArgs("never", "--strengthen", "--result", other)...)
 	if code != 2 || !strings.Contains(stderr, "--strengthen goes with a whole run") {
 		t.Errorf("--strengthen --result: exit %d, stderr %q; want 2", code, stderr)
 	}

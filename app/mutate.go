@@ -43,6 +43,7 @@ type mutationConfig struct {
 	json        bool
 	compileMem  int64
 	equivalents map[string]bool
+	folderMarks []string      // the ids a folder's mutate.yaml marks equivalent
 	generator   string        // a folder problem's --generator
 	shard       mutationShard // --shard (the whole run: 0/1)
 	result      string        // --result: the shard's result file
@@ -92,6 +93,11 @@ func readMutationConfig(c *cli.Context, env Env, p problem.Problem) (*mutationCo
 	}
 	if err := readMutationShard(c, env, cfg); err != nil {
 		return nil, err
+	}
+	if fp, isFolder := p.(*folder.Problem); isFolder {
+		if cfg.folderMarks, err = folderMarks(fp.Dir()); err != nil {
+			return nil, err
+		}
 	}
 	return cfg, nil
 }
@@ -152,6 +158,39 @@ func planEquivalents(opt testpkg.Options, spec *problem.Spec) map[string]bool {
 		}
 	}
 	return out
+}
+
+// folderMarks are the mutants a folder's mutate.yaml marks equivalent
+// (none without the file): a folder whose tests come from
+// generators.yaml or data/ has no plan of the setter's to mark them in.
+func folderMarks(dir string) ([]string, error) {
+	path := filepath.Join(dir, mutate.MarksFile)
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the mutants marked equivalent: %w", err)
+	}
+	marks, err := mutate.ReadMarks(path, data)
+	if err != nil {
+		return nil, fmt.Errorf("%w\n(%s lists the mutants package --mutate need not run: equivalent: [ID, ...])", err, mutate.MarksFile)
+	}
+	var ids []string
+	for _, m := range marks {
+		ids = append(ids, m.ID)
+	}
+	return ids, nil
+}
+
+// equivalentsOf are the mutants the build's plan and, for a folder, its
+// mutate.yaml mark equivalent.
+func (cfg *mutationConfig) equivalentsOf(opt testpkg.Options, spec *problem.Spec) map[string]bool {
+	marks := planEquivalents(opt, spec)
+	for _, id := range cfg.folderMarks {
+		marks[id] = true
+	}
+	return marks
 }
 
 // unknownMarks are the marked ids no mutant of this run has, sorted.

@@ -66,7 +66,7 @@ func packageCommand(env Env) *cli.Command {
 			took := time.Since(start)
 			var mu *testpkg.Mutation
 			if mcfg != nil {
-				mcfg.equivalents = planEquivalents(opt, spec)
+				mcfg.equivalents = mcfg.equivalentsOf(opt, spec)
 				if mu, err = packageMutation(c, env, mcfg, opt); err != nil {
 					return err
 				}
