@@ -87,6 +87,18 @@ func TestMergeMutation(t *testing.T) {
 			t.Errorf("merge --format table of %d shards:\n%s\nof 1:\n%s", c.m, table, tables[0])
 		}
 	}
+	other := refusedMerges(t, dir, shards)
+	code, _, stderr := run(t, "", mutateArgs("never", "--strengthen", "--result", other)...)
+	if code != 2 || !strings.Contains(stderr, "--strengthen goes with a whole run") {
+		t.Errorf("--strengthen --result: exit %d, stderr %q; want 2", code, stderr)
+	}
+}
+
+// refusedMerges: merge refuses a missing shard, one twice, one of
+// another run (its budget changed) and one of another split; it returns
+// the file of another run.
+func refusedMerges(t *testing.T, dir string, shards map[int][]string) string {
+	t.Helper()
 	other := filepath.Join(dir, "other.json")
 	data, err := os.ReadFile(shards[3][2])
 	if err != nil {
@@ -115,10 +127,7 @@ func TestMergeMutation(t *testing.T) {
 			t.Errorf("%s: exit %d, stderr %q; want 1 and %q", c.name, code, stderr, c.stderr)
 		}
 	}
-	code, _, stderr := run(t, "", mutateArgs("never", "--strengthen", "--result", other)...)
-	if code != 2 || !strings.Contains(stderr, "--strengthen goes with a whole run") {
-		t.Errorf("--strengthen --result: exit %d, stderr %q; want 2", code, stderr)
-	}
+	return other
 }
 
 // firstDifference is the first line where got and want differ, with a

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"carokit/mutate"
+	"carokit/problem"
 	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 	"carokit/testpkg"
@@ -95,22 +96,7 @@ func TestRunMutants(t *testing.T) {
 			t.Errorf("jobs 1 and %d disagree:\n%+v\n%+v", jobs, first.Cells, k.Cells)
 		}
 	}
-	// A shard: the learning mutants, then every third of the others.
-	shard := slices.Clone(progs[:learn])
-	var at []int
-	for i := learn + 1; i < len(progs); i += 3 {
-		shard, at = append(shard, progs[i]), append(at, i)
-	}
-	k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: shard, Jobs: 2, Learn: learn,
-		Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for j, i := range at {
-		if !reflect.DeepEqual(k.Cells[learn+j], first.Cells[i]) {
-			t.Errorf("mutant %d: in a shard %+v, in the whole run %+v", i, k.Cells[learn+j], first.Cells[i])
-		}
-	}
+	checkShardKills(t, p, pkg, progs, learn, first)
 	cells := func(diff string) []testpkg.KillCell {
 		i, ok := byDiff[diff]
 		if !ok {
@@ -157,6 +143,28 @@ func TestMutationScore(t *testing.T) {
 	for i, w := range []string{testpkg.MutantKilled, testpkg.MutantGap, testpkg.MutantLikelyEquivalent, testpkg.MutantMarkedEquivalent} {
 		if got := mu.Mutants[i].Outcome(); got != w {
 			t.Errorf("mutant %s: outcome %s, want %s", mu.Mutants[i].ID, got, w)
+		}
+	}
+}
+
+// checkShardKills runs the learning mutants and every third of the
+// others, as a shard of package --mutate does, and wants each of those
+// others' cells to be the whole run's.
+func checkShardKills(t *testing.T, p problem.Problem, pkg string, progs []testpkg.MutantProgram, learn int, whole *testpkg.Kills) {
+	t.Helper()
+	shard := slices.Clone(progs[:learn])
+	var at []int
+	for i := learn + 1; i < len(progs); i += 3 {
+		shard, at = append(shard, progs[i]), append(at, i)
+	}
+	k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: shard, Jobs: 2, Learn: learn,
+		Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, i := range at {
+		if !reflect.DeepEqual(k.Cells[learn+j], whole.Cells[i]) {
+			t.Errorf("mutant %d: in a shard %+v, in the whole run %+v", i, k.Cells[learn+j], whole.Cells[i])
 		}
 	}
 }
