@@ -46,7 +46,13 @@ func TestMergeHTML(t *testing.T) {
 	var shards []string
 	for i := range 2 {
 		shards = append(shards, path(fmt.Sprintf("j%d.json", i)))
-		mustRun(t, 0, append(judgeArgs, "--shard", fmt.Sprintf("%d/2", i), "--result", shards[i], "--html", path("unused.html"))...)
+		code, _, stderr := run(t, "", append(judgeArgs, "--shard", fmt.Sprintf("%d/2", i), "--result", shards[i], "--html", path("unused.html"))...)
+		if code != 0 || !strings.Contains(stderr, "a shard writes no page") {
+			t.Errorf("judge shard %d/2 --html: exit %d, stderr %q", i, code, stderr)
+		}
+	}
+	if _, err := os.Stat(path("unused.html")); err == nil {
+		t.Errorf("a judge shard of two wrote a page")
 	}
 	mustRun(t, 0, append([]string{"merge", "--html", path("real.html"), "--package", pkg}, shards...)...)
 	if page := readFile(t, path("real.html")); !strings.Contains(page, "&lt;/pre&gt;&lt;script&gt;alert(2)") {
