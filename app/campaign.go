@@ -14,6 +14,7 @@ import (
 	"carokit/judge"
 	"carokit/report"
 	"carokit/stress"
+	"carokit/testpkg"
 )
 
 // resultVersion is the version of the --result file format; merge refuses
@@ -27,9 +28,10 @@ type resultFile struct {
 	Kind    string `json:"kind"`           // "stress" or "judge"
 	// Print are the judge's output choices, so that merge prints what the
 	// judge would have.
-	Print  *judgePrint     `json:"print,omitempty"`
-	Judge  *judge.Partial  `json:"judge,omitempty"`
-	Stress *stress.Partial `json:"stress,omitempty"`
+	Print    *judgePrint              `json:"print,omitempty"`
+	Judge    *judge.Partial           `json:"judge,omitempty"`
+	Stress   *stress.Partial          `json:"stress,omitempty"`
+	Mutation *testpkg.MutationPartial `json:"mutation,omitempty"`
 }
 
 // judgePrint are the judge command's output flags.
@@ -75,12 +77,12 @@ func writeResult(path string, r resultFile) error {
 func mergeCommand(env Env) *cli.Command {
 	return &cli.Command{
 		Name:      "merge",
-		Usage:     "combine the --result files of the shards of one stress or judge campaign into what one machine would have printed",
+		Usage:     "combine the --result files of the shards of one stress, judge or package --mutate campaign into what one machine would have printed",
 		ArgsUsage: "RESULT...",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			choiceFlag("format", "", reportFormats, "judge: table, markdown, csv or json (default: the shards' --format)"),
 			&cli.StringFlag{Name: "save", Usage: "stress: write the shrunk failing test to `FILE`"},
-		},
+		}, mergeHTMLFlags()...),
 		Action: untilInterrupted(func(c *cli.Context) error { return runMerge(c, env) }),
 	}
 }
@@ -113,7 +115,16 @@ func runMerge(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
-	return writeOutput(c, func() error { return mergeResults(env, names, files, c.String("format"), c.String("save"), after) })
+	page, err := mergePageOf(c, env)
+	if err != nil {
+		return err
+	}
+	if page != nil && files[0].Kind == "mutation" {
+		return usagef("merge --html: a mutation run has no page of its own (package --html shows its scores)")
+	}
+	return writeOutput(c, func() error {
+		return mergeResults(env, names, files, c.String("format"), c.String("save"), after, page)
+	})
 }
 
 // decodeResult reads one result file: JSON of this version, of a kind
@@ -133,28 +144,35 @@ func decodeResult(name string, data []byte) (resultFile, error) {
 		return f, fmt.Errorf("%s: result format version %d, this carokit reads %d", name, f.Carokit, resultVersion)
 	}
 	switch {
-	case f.Kind == "stress" && f.Stress != nil && f.Judge == nil && f.Print == nil:
-	case f.Kind == "judge" && f.Judge != nil && f.Stress == nil && f.Print != nil:
+	case f.Kind == "stress" && f.Stress != nil && f.Judge == nil && f.Mutation == nil && f.Print == nil:
+	case f.Kind == "mutation" && f.Mutation != nil && f.Judge == nil && f.Stress == nil && f.Print != nil:
+		if p := *f.Print; p != (judgePrint{Format: "table"}) && p != (judgePrint{Format: "json"}) {
+			return f, fmt.Errorf("%s: a mutation result's format is table or json, not %q", name, p.Format)
+		}
+	case f.Kind == "judge" && f.Judge != nil && f.Stress == nil && f.Mutation == nil && f.Print != nil:
 		if p := f.Print.Format; p != "" && !slices.Contains(reportFormats, p) {
 			return f, fmt.Errorf("%s: unknown format %q (want table, markdown, csv or json)", name, p)
 		}
 	default:
-		return f, fmt.Errorf("%s: not a stress or a judge result (kind %q)", name, f.Kind)
+		return f, fmt.Errorf("%s: not a stress, judge or mutation result (kind %q)", name, f.Kind)
 	}
 	return f, nil
 }
 
 // mergeResults merges files, all of one kind, and prints the outcome.
 // after, when not nil, applies a folder problem's expectations to a
-// merged judge report.
-func mergeResults(env Env, names []string, files []resultFile, format, save string, after func(*report.Report)) error {
-	if files[0].Kind == "stress" {
-		return mergeStress(env, names, files, save)
+// merged judge report; page, when not nil, writes its --html page.
+func mergeResults(env Env, names []string, files []resultFile, format, save string, after func(*report.Report), page *mergePage) error {
+	switch files[0].Kind {
+	case "stress":
+		return mergeStress(env, names, files, save, page)
+	case "mutation":
+		return mergeMutation(env, names, files, format)
 	}
-	return mergeJudge(env, names, files, format, after)
+	return mergeJudge(env, names, files, format, after, page)
 }
 
-func mergeStress(env Env, names []string, files []resultFile, save string) error {
+func mergeStress(env Env, names []string, files []resultFile, save string, page *mergePage) error {
 	parts := make([]*stress.Partial, len(files))
 	for k := range files {
 		parts[k] = files[k].Stress
@@ -166,10 +184,15 @@ func mergeStress(env Env, names []string, files []resultFile, save string) error
 	if warning != "" {
 		fmt.Fprintln(env.Stderr, "carokit: warning:", warning)
 	}
+	if page != nil {
+		if err := page.stress(sum, parts[0].Campaign.Problem); err != nil {
+			return err
+		}
+	}
 	return printStress(env, sum, save)
 }
 
-func mergeJudge(env Env, names []string, files []resultFile, format string, after func(*report.Report)) error {
+func mergeJudge(env Env, names []string, files []resultFile, format string, after func(*report.Report), page *mergePage) error {
 	parts := make([]*judge.Partial, len(files))
 	for k := range files {
 		parts[k] = files[k].Judge
@@ -183,6 +206,11 @@ func mergeJudge(env Env, names []string, files []resultFile, format string, afte
 	}
 	if after != nil {
 		after(rep)
+	}
+	if page != nil {
+		if err := page.judge(rep, parts[0].Campaign); err != nil {
+			return err
+		}
 	}
 	p := *files[0].Print
 	if format != "" {

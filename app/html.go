@@ -42,13 +42,17 @@ func writeHTML(c *cli.Context, env Env, path string, page func(io.Writer) error)
 	if err := page(&b); err != nil {
 		return err
 	}
-	return writeOutput(c, func() error {
-		if err := safefile.Write(path, b.Bytes(), 0o644); err != nil {
-			return err
-		}
-		fmt.Fprintf(env.Stderr, "wrote %s\n", untrusted.Text(path))
-		return nil
-	})
+	return writeOutput(c, func() error { return savePage(env, path, b.Bytes()) })
+}
+
+// savePage writes a page made to path, and says so (merge writes its
+// page while it writes its output: writeOutput's gate is its already).
+func savePage(env Env, path string, page []byte) error {
+	if err := safefile.Write(path, page, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "wrote %s\n", untrusted.Text(path))
+	return nil
 }
 
 // drawer draws a case for a page as `show --svg` does (case n of a
@@ -95,9 +99,14 @@ func stressHTML(c *cli.Context, env Env, p problem.Problem, sum *stress.Summary)
 	if path == "" {
 		return nil
 	}
+	return writeHTML(c, env, path, stressPage(p, sum))
+}
+
+// stressPage is the page of a stress summary, its cases drawn by p.
+func stressPage(p problem.Problem, sum *stress.Summary) func(io.Writer) error {
 	var draw func([]byte) *htmlreport.Drawing
 	if d := drawer(p); d != nil {
 		draw = func(input []byte) *htmlreport.Drawing { return d(input, 0) }
 	}
-	return writeHTML(c, env, path, func(w io.Writer) error { return htmlreport.Stress(w, sum, draw) })
+	return func(w io.Writer) error { return htmlreport.Stress(w, sum, draw) }
 }

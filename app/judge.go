@@ -94,6 +94,9 @@ func runJudge(c *cli.Context, env Env) error {
 	}
 	if sh.M > 1 {
 		fmt.Fprintf(env.Stdout, "judge shard %d/%d: %d of %d runs, result in %s (carokit merge makes the table)\n", sh.I, sh.M, len(part.Runs), part.Campaign.Runs, result)
+		if c.String("html") != "" {
+			fmt.Fprintln(env.Stderr, "judge: a shard writes no page; its result keeps the failing runs' outputs for carokit merge --html")
+		}
 		return nil
 	}
 	rep, err := judge.Merge([]string{result}, []*judge.Partial{part})

@@ -39,6 +39,11 @@ func TestMergeChecksShards(t *testing.T) {
 		{"stress-failure-index.json", "failure on case 9: not one of the 4 cases shard 0/1 compared", "a failure the shard never ran"},
 		{"stress-failure-seed.json", "failure on case 3: seed 8, the campaign's is 7", "a failure of another seed"},
 		{"stress-failure-verdict.json", `failure on case 3: verdict "OK" is no failure`, "a failure that is none"},
+		{"mutation-index-past.json", "mutant 5: not one of the mutants of shard 0/1", "an outcome past the campaign's mutants was a panic indexing them"},
+		{"mutation-killed-by-other.json", `mutant 0: subtask 1: killed by "2-01", not a test of it`, "a killing test the campaign does not list would rank among the top killers"},
+		{"mutation-missing.json", "shard 0/1 holds 2 mutants and 0 that do not compile; its share of the 3 mutants is 3", "a mutant neither run nor failing to compile"},
+		{"mutation-id-twice.json", `campaign: mutant id "000000000000" malformed or given twice`, "two mutants of one id"},
+		{"mutation-format.json", `a mutation result's format is table or json, not "csv"`, "a mutation report has two formats"},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {

@@ -30,7 +30,7 @@ func FuzzMergeRead(f *testing.F) {
 		for _, format := range []string{"table", "markdown", "csv", "json"} {
 			var out, errOut bytes.Buffer
 			env := Env{Stdout: &out, Stderr: &errOut}
-			err := mergeResults(env, []string{"shard.json"}, []resultFile{file}, format, "", nil)
+			err := mergeResults(env, []string{"shard.json"}, []resultFile{file}, format, "", nil, nil)
 			if err != nil && strings.ContainsFunc(oneLine(err.Error()), untrusted.Unsafe) {
 				t.Fatalf("error %q is printed with a raw control", err) // as Run prints it
 			}

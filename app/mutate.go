@@ -20,14 +20,14 @@ import (
 
 // mutateFlags are package's flags of --mutate.
 func mutateFlags() []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		&cli.BoolFlag{Name: "mutate", Usage: "after the build, run automatic mutants of a submission (the argument; default: the folder's reference, or the problem's accepted C++ submission) over the package, per subtask, and search the survivors' gaps with stress (see docs/mutation.md)"},
 		&cli.IntFlag{Name: "mutants", Value: 60, Usage: "with --mutate: at most `N` mutants, chosen evenly over the operators and lines (0: all)"},
 		&cli.StringFlag{Name: "mutate-budget", Value: "400,5s", Usage: "with --mutate: each survivor's stress search per subtask, `CASES,TIME` (either may be left out)"},
 		&cli.BoolFlag{Name: "strengthen", Usage: "with --mutate: add each gap's shrunk counterexample to the plan (or the folder) in the smallest subtask it fits, rebuild, and run those mutants again"},
 		&cli.StringFlag{Name: "generator", Usage: "with --mutate on a folder problem: the input maker of the survivors' search, `\"PROGRAM ARGS\"` as stress --generator takes it"},
 		choiceFlag("format", "table", []string{"table", "json"}, "with --mutate: the report as a table or as JSON (the package summary then goes to stderr)"),
-	}
+	}, shardFlags("mutants (numbered in source order; each shard also runs the few learning mutants that order the tests)")...)
 }
 
 // mutationConfig is what the command line asks of a mutation run.
@@ -43,13 +43,17 @@ type mutationConfig struct {
 	json        bool
 	compileMem  int64
 	equivalents map[string]bool
+	folderMarks []string      // the ids a folder's mutate.yaml marks equivalent
+	generator   string        // a folder problem's --generator
+	shard       mutationShard // --shard (the whole run: 0/1)
+	result      string        // --result: the shard's result file
 }
 
 // readMutationConfig checks --mutate's flags and argument before the
 // build, so that a usage error costs no build.
-func readMutationConfig(c *cli.Context, p problem.Problem) (*mutationConfig, error) {
+func readMutationConfig(c *cli.Context, env Env, p problem.Problem) (*mutationConfig, error) {
 	if !c.Bool("mutate") {
-		for _, f := range []string{"strengthen", "mutants", "mutate-budget", "generator", "format"} {
+		for _, f := range []string{"strengthen", "mutants", "mutate-budget", "generator", "format", "shard", "shards", "result"} {
 			if c.IsSet(f) {
 				return nil, usagef("--%s goes with --mutate", f)
 			}
@@ -63,7 +67,7 @@ func readMutationConfig(c *cli.Context, p problem.Problem) (*mutationConfig, err
 		return nil, usagef("package --mutate takes one submission, got %d arguments", c.NArg())
 	}
 	cfg := &mutationConfig{seed: c.Uint64("seed"), cap: c.Int("mutants"), strengthen: c.Bool("strengthen"),
-		jobs: c.Int("jobs"), json: c.String("format") == "json", compileMem: sizeOf(c, "compile-memory")}
+		jobs: c.Int("jobs"), json: c.String("format") == "json", compileMem: sizeOf(c, "compile-memory"), generator: c.String("generator")}
 	if cfg.cap < 0 {
 		return nil, usagef("--mutants %d: want 0 (all) or more", cfg.cap)
 	}
@@ -86,6 +90,14 @@ func readMutationConfig(c *cli.Context, p problem.Problem) (*mutationConfig, err
 	}
 	if _, isFolder := p.(*folder.Problem); isFolder && c.String("generator") == "" {
 		return nil, usagef("package --mutate on a folder problem needs --generator \"PROGRAM {seed} ARGS\" (a generator of the folder, as stress takes it) to search the survivors' gaps")
+	}
+	if err := readMutationShard(c, env, cfg); err != nil {
+		return nil, err
+	}
+	if fp, isFolder := p.(*folder.Problem); isFolder {
+		if cfg.folderMarks, err = folderMarks(fp.Dir()); err != nil {
+			return nil, err
+		}
 	}
 	return cfg, nil
 }
@@ -148,6 +160,39 @@ func planEquivalents(opt testpkg.Options, spec *problem.Spec) map[string]bool {
 	return out
 }
 
+// folderMarks are the mutants a folder's mutate.yaml marks equivalent
+// (none without the file): a folder whose tests come from
+// generators.yaml or data/ has no plan of the setter's to mark them in.
+func folderMarks(dir string) ([]string, error) {
+	path := filepath.Join(dir, mutate.MarksFile)
+	data, err := os.ReadFile(path)
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read the mutants marked equivalent: %w", err)
+	}
+	marks, err := mutate.ReadMarks(path, data)
+	if err != nil {
+		return nil, fmt.Errorf("%w\n(%s lists the mutants package --mutate need not run: equivalent: [ID, ...])", err, mutate.MarksFile)
+	}
+	var ids []string
+	for _, m := range marks {
+		ids = append(ids, m.ID)
+	}
+	return ids, nil
+}
+
+// equivalentsOf are the mutants the build's plan and, for a folder, its
+// mutate.yaml mark equivalent.
+func (cfg *mutationConfig) equivalentsOf(opt testpkg.Options, spec *problem.Spec) map[string]bool {
+	marks := planEquivalents(opt, spec)
+	for _, id := range cfg.folderMarks {
+		marks[id] = true
+	}
+	return marks
+}
+
 // unknownMarks are the marked ids no mutant of this run has, sorted.
 func unknownMarks(marks map[string]bool, ms []mutate.Mutant) []string {
 	var out []string
@@ -177,9 +222,9 @@ func mutationFailure(mu *testpkg.Mutation, strengthened bool) error {
 	return failure{fmt.Sprintf("%d mutants survive the package but not stress: add their counterexamples with --strengthen, or mark them @equivalent in the plan", gaps)}
 }
 
-// packageMutation is package --mutate after the build: the run, its
-// report, and exit 1 while gaps remain.
-func packageMutation(c *cli.Context, env Env, cfg *mutationConfig, opt testpkg.Options) error {
+// packageMutation is package --mutate after the build: the run (with
+// --strengthen, the rebuild), recorded in the package's manifest.
+func packageMutation(c *cli.Context, env Env, cfg *mutationConfig, opt testpkg.Options) (*testpkg.Mutation, error) {
 	reopen := func() (testpkg.Options, error) {
 		p, err := currentProblem(c) // a folder problem reads its generators.yaml again
 		if err != nil {
@@ -187,9 +232,14 @@ func packageMutation(c *cli.Context, env Env, cfg *mutationConfig, opt testpkg.O
 		}
 		return packageOptions(c, env, p)
 	}
-	mu, err := runMutation(c.Context, env, cfg, opt, reopen)
-	if err != nil {
-		return err
+	return runMutation(c.Context, env, cfg, opt, reopen)
+}
+
+// reportMutation prints a mutation run's report, and exits 1 while gaps
+// remain; a shard of several prints nothing (merge prints the report).
+func reportMutation(env Env, cfg *mutationConfig, mu *testpkg.Mutation) error {
+	if cfg.shard.M > 1 {
+		return nil
 	}
 	if err := printMutation(env.Stdout, mu, cfg.json, cfg); err != nil {
 		return err

@@ -30,6 +30,9 @@ func TestMutateUsage(t *testing.T) {
 		{"not a language with operators", []string{"package", "--out", out, "--mutate", "testdata/sample.in"}, "C, C++ and Python", "the operators know three languages"},
 		{"strengthen without a plan file", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--strengthen"}, "--plan plan.txt", "the default plan is carokit's own: tests go into a file of the setter's"},
 		{"bad budget", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--mutate-budget", "many"}, "--mutate-budget", ""},
+		{"shard without --result", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--shard", "0/2"}, "needs --result FILE", "a shard's mutants alone are no report"},
+		{"result without --mutate", []string{"package", "--out", out, "--result", "r.json"}, "--result goes with --mutate", "a build alone has no result to merge"},
+		{"bad shard", []string{"package", "--out", out, "--mutate", "testdata/mutate/kadane.cpp", "--shard", "2/2", "--result", "r.json"}, "want I/M", "checked before the build"},
 		{"folder without generator", []string{"--problem", "../problems/folder/testdata/maxsum", "package", "--out", out, "--mutate"}, "needs --generator", "a folder problem draws its cases with a generator of its own"},
 	}
 	for _, c := range cases {

@@ -59,7 +59,9 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 			}
 			c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
 			if gap != nil {
-				c.Outcome = testpkg.MutantGap
+				// How many cases the mutant ran on before the search
+				// stopped depends on --jobs; the gap's own count does not.
+				c.Outcome, c.Searched = testpkg.MutantGap, 0
 				o.Gaps = append(o.Gaps, *gap)
 			}
 		}
@@ -121,9 +123,12 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 		ran.Add(1)
 		return run(ctx, input)
 	}
-	shrink := 5 * time.Second
+	// A budget of cases alone is deterministic whatever the machine's
+	// speed: no clock cuts the shrinking then (but a guard against a
+	// runaway), else the gaps of a loaded machine would be less shrunk.
+	shrink := shrinkGuard
 	if r.cfg.time > 0 {
-		shrink = min(shrink, r.cfg.time)
+		shrink = min(5*time.Second, r.cfg.time)
 	}
 	var drawn problem.Problem = r.build.Problem
 	if !grouped && !small && r.mustTimeOut(id) {
@@ -187,6 +192,10 @@ func (r *mutationRun) mustTimeOut(id int) bool {
 		return s.Work != nil && s.ExpectedIn(pos) == problem.TLE
 	})
 }
+
+// shrinkGuard bounds the shrinking of a gap found within a budget of
+// cases alone: far more than a counterexample of the search takes.
+const shrinkGuard = 5 * time.Minute
 
 // largeCases draws the problem's cases from the upper tenth of its
 // growth: the search of a subtask whose tests must be large starts with

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"carokit/internal/untrusted"
@@ -16,9 +17,14 @@ import (
 // their diffs and the tests that kill the most.
 func printMutation(w io.Writer, mu *testpkg.Mutation, asJSON bool, cfg *mutationConfig) error {
 	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		return enc.Encode(mu)
+		b, err := json.MarshalIndent(mu, "", "  ")
+		if err != nil {
+			return err
+		}
+		// The same values, but no raw control or bidi rune of a
+		// program's message (untrusted.JSON), as judge's JSON.
+		_, err = w.Write(append(untrusted.JSON(b), '\n'))
+		return err
 	}
 	ran := 0
 	for i := range mu.Mutants {
@@ -143,4 +149,22 @@ func budgetText(cfg *mutationConfig) string {
 		parts = append(parts, cfg.time.String())
 	}
 	return strings.Join(parts, " or ")
+}
+
+// withMutationColumn adds to the package summary's rows (one per
+// subtask of m, in order) the mutation score of the run m records,
+// after the tests' count.
+func withMutationColumn(m *testpkg.Manifest, header []string, rows [][]string) ([]string, [][]string) {
+	at := 3
+	header = slices.Insert(slices.Clone(header), at, "mutation")
+	for i, s := range m.Subtasks {
+		cell := "-"
+		for _, ms := range m.Mutation.Subtasks {
+			if ms.ID == s.ID {
+				cell = fmt.Sprintf("%s (%d/%d)", percent(ms.Score), ms.Killed, ms.Total-ms.Equivalent)
+			}
+		}
+		rows[i] = slices.Insert(rows[i], at, cell)
+	}
+	return header, rows
 }

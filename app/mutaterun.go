@@ -33,6 +33,15 @@ type mutationRun struct {
 	mutants []mutate.Mutant
 	progs   []testpkg.MutantProgram
 	record  *testpkg.Mutation
+	// all are the mutants made; the run is shard sh of them (the whole
+	// run: 0/1): it runs the mutants whose index is ≡ sh.I (mod sh.M),
+	// after the learning mutants, whose kills order the tests.
+	all      []mutate.Mutant
+	sh       mutationShard
+	learners []testpkg.MutantProgram // the learning mutants that compiled
+	learned  []int                   // their indices
+	failed   []int                   // the indices of this shard's mutants that do not compile
+	owned    map[string]bool         // this shard's compiled mutants
 }
 
 // runMutation makes, compiles and runs the mutants of cfg.source over
@@ -51,10 +60,15 @@ func runMutation(ctx context.Context, env Env, cfg *mutationConfig, opt testpkg.
 	}
 	defer os.RemoveAll(tmp)
 	sum := sha256.Sum256(src)
-	r := &mutationRun{env: env, cfg: cfg, build: opt, src: src, tmp: tmp,
+	r := &mutationRun{env: env, cfg: cfg, build: opt, src: src, tmp: tmp, sh: cfg.shard, owned: map[string]bool{},
 		record: &testpkg.Mutation{Source: cfg.source, SourceSHA256: hex.EncodeToString(sum[:]), Seed: cfg.seed, Cap: cfg.cap}}
 	all := mutate.Mutants(src, lang, cfg.seed, cfg.cap)
+	r.all = all
 	r.record.Generated = len(all)
+	campaign, err := r.campaign()
+	if err != nil {
+		return nil, err
+	}
 	for _, id := range unknownMarks(cfg.equivalents, all) {
 		fmt.Fprintf(env.Stderr, "carokit: the plan marks %s equivalent, but no mutant of %s has that id (the source changed?)\n", id, untrusted.Text(cfg.source))
 	}
@@ -64,9 +78,10 @@ func runMutation(ctx context.Context, env Env, cfg *mutationConfig, opt testpkg.
 		return nil, err
 	}
 	compiled := time.Now()
-	if err := r.kill(ctx, r.progs, nil); err != nil {
+	if err := r.kill(ctx, r.firstRuns(), len(r.learners), nil); err != nil {
 		return nil, err
 	}
+	r.record.TopKillers = testpkg.TopKillers(r.record.Mutants, campaign.Tests, testpkg.TopKillersShown)
 	ran := time.Now()
 	if err := r.hunt(ctx); err != nil {
 		return nil, err
@@ -84,64 +99,100 @@ func runMutation(ctx context.Context, env Env, cfg *mutationConfig, opt testpkg.
 	}
 	slices.SortFunc(r.record.Mutants, func(a, b testpkg.MutantOutcome) int { return cmp.Compare(order[a.ID], order[b.ID]) })
 	r.record.Score(r.subtaskIDs())
+	if cfg.result != "" {
+		if err := r.writeResult(campaign); err != nil {
+			return nil, err
+		}
+	}
+	if r.sh.M > 1 {
+		return r.record, nil // a shard's record is no package's: merge makes it
+	}
 	if err := testpkg.RecordMutation(r.build.Out, r.record); err != nil {
 		return nil, err
 	}
 	return r.record, nil
 }
 
-// compile compiles every mutant as the judge compiles submissions, in
-// the sandbox, in parallel; one that does not compile is dropped and
-// counted. The binaries go to a cache of the run's own, not the user's.
+// compile compiles this shard's mutants and the learning ones as the
+// judge compiles submissions, in the sandbox, in parallel; one of the
+// shard's that does not compile is dropped and counted. The binaries go
+// to a cache of the run's own, not the user's.
 func (r *mutationRun) compile(ctx context.Context, all []mutate.Mutant) error {
 	progs := make([]*runner.Program, len(all))
 	comp := runner.Compile{CacheDir: filepath.Join(r.tmp, "bin"), MemoryBytes: r.cfg.compileMem}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(stressJobs(r.cfg.jobs))
+	learn := learningMutants(len(all))
 	for i, m := range all {
-		if r.cfg.equivalents[m.ID] {
-			continue // marked: neither compiled nor run
+		if r.cfg.equivalents[m.ID] || !r.sh.owns(i) && !slices.Contains(learn, i) {
+			continue // marked: neither compiled nor run; or another shard's
 		}
 		g.Go(func() error {
-			path := filepath.Join(r.tmp, "src", m.ID, filepath.Base(r.cfg.source))
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				return err
-			}
-			if err := os.WriteFile(path, m.Apply(r.src), 0o644); err != nil {
-				return err
-			}
-			s, err := runner.Inspect(path)
-			if err != nil {
-				return err
-			}
-			prog, err := runner.PrepareWith(gctx, s, comp)
-			var ce *runner.CompileError
-			if errors.As(err, &ce) {
-				return nil
-			}
-			if err != nil {
-				return fmt.Errorf("compile mutant %s: %w", m.ID, err)
-			}
-			prog.Name = "mutant " + m.ID
-			progs[i] = &prog
-			return nil
+			prog, err := r.compileOne(gctx, m, comp)
+			progs[i] = prog
+			return err
 		})
 	}
 	if err := g.Wait(); err != nil {
 		return err
 	}
 	for i, m := range all {
+		if progs[i] != nil && slices.Contains(learn, i) {
+			r.learners = append(r.learners, testpkg.MutantProgram{ID: m.ID, Program: *progs[i]})
+			r.learned = append(r.learned, i)
+		}
 		switch {
+		case !r.sh.owns(i):
 		case r.cfg.equivalents[m.ID]:
 			r.record.Mutants = append(r.record.Mutants, r.outcome(m, testpkg.MutantMarkedEquivalent))
 		case progs[i] == nil:
 			r.record.NotCompiling++
+			r.failed = append(r.failed, i)
 		default:
 			r.mutants = append(r.mutants, m)
 			r.progs = append(r.progs, testpkg.MutantProgram{ID: m.ID, Program: *progs[i]})
+			r.owned[m.ID] = true
 		}
 	}
 	return nil
+}
+
+// compileOne writes mutant m's source and compiles it: nil for a
+// mutant the compiler refuses.
+func (r *mutationRun) compileOne(ctx context.Context, m mutate.Mutant, comp runner.Compile) (*runner.Program, error) {
+	path := filepath.Join(r.tmp, "src", m.ID, filepath.Base(r.cfg.source))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(path, m.Apply(r.src), 0o644); err != nil {
+		return nil, err
+	}
+	s, err := runner.Inspect(path)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := runner.PrepareWith(ctx, s, comp)
+	var ce *runner.CompileError
+	if errors.As(err, &ce) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("compile mutant %s: %w", m.ID, err)
+	}
+	prog.Name = "mutant " + m.ID
+	return &prog, nil
+}
+
+// firstRuns are the programs of the run over the package: the learning
+// mutants, then this shard's others.
+func (r *mutationRun) firstRuns() []testpkg.MutantProgram {
+	out := slices.Clone(r.learners)
+	for _, p := range r.progs {
+		if !slices.ContainsFunc(r.learners, func(l testpkg.MutantProgram) bool { return l.ID == p.ID }) {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // outcome is a mutant's record with every subtask at one outcome.
@@ -162,19 +213,21 @@ func (r *mutationRun) subtaskIDs() []int {
 }
 
 // kill runs progs over the package (in the subtasks only lists, when
-// not nil) and records each cell: killed, or survived (Outcome "" until
-// the hunt). Mutants already recorded get their cells replaced.
-func (r *mutationRun) kill(ctx context.Context, progs []testpkg.MutantProgram, only [][]int) error {
+// not nil; the first learn of them in plan order, to order the tests
+// for the others) and records each cell of this shard's mutants:
+// killed, or survived (Outcome "" until the hunt). Mutants already
+// recorded get their cells replaced.
+func (r *mutationRun) kill(ctx context.Context, progs []testpkg.MutantProgram, learn int, only [][]int) error {
 	fmt.Fprintf(r.env.Stderr, "mutate: running %d mutants over %s\n", len(progs), r.build.Out)
 	k, err := testpkg.RunMutants(ctx, testpkg.KillOptions{Problem: r.build.Problem, Dir: r.build.Out, Mutants: progs, Subtasks: only,
-		Jobs: stressJobs(r.cfg.jobs), Progress: progressWriter(r.env)})
+		Learn: learn, Jobs: stressJobs(r.cfg.jobs), Progress: progressWriter(r.env)})
 	if err != nil {
 		return err
 	}
-	if only == nil {
-		r.record.TopKillers = k.TestKills[:min(len(k.TestKills), 5)]
-	}
 	for i, p := range progs {
+		if !r.owned[p.ID] {
+			continue // a learning mutant of another shard
+		}
 		o := r.find(p.ID)
 		for pos, c := range k.Cells[i] {
 			if !c.Run {

@@ -76,7 +76,7 @@ func (r *mutationRun) strengthen(ctx context.Context, reopen func() (testpkg.Opt
 	}
 	r.build = opt
 	fmt.Fprintf(r.env.Stderr, "mutate: rebuilt %s: %d tests\n", opt.Out, len(m.Tests))
-	if err := r.kill(ctx, progs, only); err != nil {
+	if err := r.kill(ctx, progs, 0, only); err != nil {
 		return err
 	}
 	for _, p := range progs {

@@ -37,7 +37,7 @@ func packageCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			mcfg, err := readMutationConfig(c, p)
+			mcfg, err := readMutationConfig(c, env, p)
 			if err != nil {
 				return err
 			}
@@ -63,11 +63,22 @@ func packageCommand(env Env) *cli.Command {
 			if err != nil {
 				return err
 			}
+			took := time.Since(start)
+			var mu *testpkg.Mutation
+			if mcfg != nil {
+				mcfg.equivalents = mcfg.equivalentsOf(opt, spec)
+				if mu, err = packageMutation(c, env, mcfg, opt); err != nil {
+					return err
+				}
+				if m, err = testpkg.Load(opt.Out); err != nil { // rebuilt by --strengthen, and the run recorded
+					return err
+				}
+			}
 			summary := env
 			if mcfg != nil && mcfg.json {
 				summary.Stdout = env.Stderr // stdout is the JSON alone
 			}
-			if err := printPackageSummary(summary, m, opt.Out, time.Since(start)); err != nil {
+			if err := printPackageSummary(summary, m, opt.Out, took); err != nil {
 				return err
 			}
 			if err := printStrength(summary, m, c.Bool("strength")); err != nil {
@@ -78,8 +89,7 @@ func packageCommand(env Env) *cli.Command {
 			}
 			var mutated error
 			if mcfg != nil {
-				mcfg.equivalents = planEquivalents(opt, spec)
-				mutated = packageMutation(c, env, mcfg, opt)
+				mutated = reportMutation(env, mcfg, mu)
 				if _, gaps := mutated.(failure); mutated != nil && !gaps {
 					return mutated
 				}
@@ -173,7 +183,11 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		}
 		rows = append(rows, []string{fmt.Sprint(s.ID), fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")})
 	}
-	if err := report.WriteRows(env.Stdout, report.FormatTable, []string{"subtask", "weight", "tests", "sizes", "answers"}, rows); err != nil {
+	header := []string{"subtask", "weight", "tests", "sizes", "answers"}
+	if m.Mutation != nil {
+		header, rows = withMutationColumn(m, header, rows)
+	}
+	if err := report.WriteRows(env.Stdout, report.FormatTable, header, rows); err != nil {
 		return err
 	}
 	if m.Draft {

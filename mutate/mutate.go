@@ -190,3 +190,13 @@ func mix(seed, x uint64) uint64 {
 	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
 	return z ^ (z >> 31)
 }
+
+// ValidID says id has the form of a mutant's id: 12 lowercase
+// hexadecimal digits.
+func ValidID(id string) bool {
+	if len(id) != 12 {
+		return false
+	}
+	_, err := hex.DecodeString(id)
+	return err == nil && strings.ToLower(id) == id
+}

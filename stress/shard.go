@@ -53,11 +53,14 @@ type Partial struct {
 	Cases    int       `json:"cases"`
 	Failed   int       `json:"failed"`
 	Failures []Failure `json:"failures"`
+	// Elapsed is the shard's time (merge's page shows the slowest
+	// shard's: the campaign's, its shards run side by side).
+	Elapsed time.Duration `json:"elapsed_ns,omitempty"`
 }
 
 // PartialOf is shard opt.Shard's summary sum, in campaign c.
 func PartialOf(c Campaign, opt Options, sum *Summary) *Partial {
-	return &Partial{Campaign: c, Shard: opt.Shard, Shards: max(1, opt.Shards), Cases: sum.Cases, Failed: sum.Failed, Failures: sum.Failures}
+	return &Partial{Campaign: c, Shard: opt.Shard, Shards: max(1, opt.Shards), Cases: sum.Cases, Failed: sum.Failed, Failures: sum.Failures, Elapsed: sum.Elapsed}
 }
 
 // Merge puts the shards of one campaign together into the summary one
@@ -93,6 +96,7 @@ func Merge(names []string, parts []*Partial) (sum *Summary, warning string, err 
 	for _, p := range parts {
 		sum.Cases += p.Cases
 		sum.Failed += p.Failed
+		sum.Elapsed = max(sum.Elapsed, p.Elapsed)
 		all = append(all, p.Failures...)
 	}
 	slices.SortFunc(all, func(a, b Failure) int { return a.Index - b.Index })

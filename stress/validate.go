@@ -23,6 +23,8 @@ func (p *Partial) check() error {
 		return fmt.Errorf("shard count %d: want 1 to %d", p.Shards, shard.Max)
 	case p.Shard < 0 || p.Shard >= p.Shards:
 		return fmt.Errorf("shard %d/%d: want 0 ≤ I < M", p.Shard, p.Shards)
+	case p.Elapsed < 0:
+		return fmt.Errorf("shard %d/%d took %d ns", p.Shard, p.Shards, p.Elapsed)
 	case c.Cases < 0 || c.Cases > MaxCases*shard.Max || c.Time < 0 || c.ShrinkTime < 0:
 		return fmt.Errorf("campaign budget: %d cases, time %d ns, shrink time %d ns", c.Cases, c.Time, c.ShrinkTime)
 	}

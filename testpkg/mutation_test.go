@@ -5,12 +5,14 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/sync/errgroup"
 
 	"carokit/mutate"
+	"carokit/problem"
 	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 	"carokit/testpkg"
@@ -34,8 +36,10 @@ int main(void) {
 
 // TestRunMutants runs the automatic mutants of a C answer to the fake
 // problem over a small package: the killing test of every mutant in
-// every subtask is the same with one job and with three (the order of
-// the tests is fixed per wave), the mutants that change every sum die
+// every subtask is the same with one job and with three, and in a run
+// of the learning mutants and some of the others only, as a shard of
+// package --mutate makes (the order of the tests is the learning
+// mutants' alone), the mutants that change every sum die
 // in both subtasks, i < n → i != n survives everywhere (it is the same
 // loop), and the test that kills most comes first in TestKills.
 func TestRunMutants(t *testing.T) {
@@ -76,9 +80,10 @@ func TestRunMutants(t *testing.T) {
 	if err := g.Wait(); err != nil {
 		t.Fatal(err)
 	}
+	const learn = 4
 	var first *testpkg.Kills
 	for _, jobs := range []int{1, 3} {
-		k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: progs, Jobs: jobs,
+		k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: progs, Jobs: jobs, Learn: learn,
 			Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
 		if err != nil {
 			t.Fatal(err)
@@ -91,6 +96,7 @@ func TestRunMutants(t *testing.T) {
 			t.Errorf("jobs 1 and %d disagree:\n%+v\n%+v", jobs, first.Cells, k.Cells)
 		}
 	}
+	checkShardKills(t, p, pkg, progs, learn, first)
 	cells := func(diff string) []testpkg.KillCell {
 		i, ok := byDiff[diff]
 		if !ok {
@@ -137,6 +143,28 @@ func TestMutationScore(t *testing.T) {
 	for i, w := range []string{testpkg.MutantKilled, testpkg.MutantGap, testpkg.MutantLikelyEquivalent, testpkg.MutantMarkedEquivalent} {
 		if got := mu.Mutants[i].Outcome(); got != w {
 			t.Errorf("mutant %s: outcome %s, want %s", mu.Mutants[i].ID, got, w)
+		}
+	}
+}
+
+// checkShardKills runs the learning mutants and every third of the
+// others, as a shard of package --mutate does, and wants each of those
+// others' cells to be the whole run's.
+func checkShardKills(t *testing.T, p problem.Problem, pkg string, progs []testpkg.MutantProgram, learn int, whole *testpkg.Kills) {
+	t.Helper()
+	shard := slices.Clone(progs[:learn])
+	var at []int
+	for i := learn + 1; i < len(progs); i += 3 {
+		shard, at = append(shard, progs[i]), append(at, i)
+	}
+	k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: shard, Jobs: 2, Learn: learn,
+		Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, i := range at {
+		if !reflect.DeepEqual(k.Cells[learn+j], whole.Cells[i]) {
+			t.Errorf("mutant %d: in a shard %+v, in the whole run %+v", i, k.Cells[learn+j], whole.Cells[i])
 		}
 	}
 }

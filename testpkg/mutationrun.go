@@ -31,6 +31,9 @@ type KillOptions struct {
 	// mutant index: the subtask IDs it runs in; nil: all).
 	Subtasks [][]int
 	Jobs     int // runs in parallel (0: one per core)
+	// Learn is how many mutants, the first, run in plan order and so
+	// order the tests for the others (0: plan order for all).
+	Learn int
 	// Limits are the runs' sandbox and process settings; the CPU,
 	// wall-clock, memory and output limits are the package's.
 	Limits   runner.Limits
@@ -62,19 +65,17 @@ type TestKill struct {
 	Kills   int    `json:"kills"`
 }
 
-// killWave is how many mutants run between two updates of the test
-// order: fixed, so that the order, and so every killing test, is the
-// same whatever Jobs.
-const killWave = 8
-
 // RunMutants runs every mutant on the tests of each subtask until one
 // fails it (a verdict other than OK, or a wrong answer by the
-// problem's checker). Tests are tried most killing first: the mutants
-// go in waves of killWave, and before each wave every subtask's tests
-// are ordered by the mutants the earlier waves saw them kill, then by
-// plan order. A wave's runs go in parallel (Jobs), each (mutant,
-// subtask) trying its tests one after the other, so the first killer
-// found is the one of that order whatever Jobs is.
+// problem's checker). Tests are tried most killing first: the first
+// Learn mutants run on each subtask's tests in plan order, and the
+// tests are then ordered by how many of those they killed (then by plan
+// order) for all the others. The order depends only on the learning
+// mutants, never on Jobs nor on which other mutants run, so a mutant's
+// killing test is the same in a whole run and in any shard of it (each
+// shard runs the same learning mutants first: package --mutate --shard).
+// Runs go in parallel (Jobs), each (mutant, subtask) trying its tests
+// one after the other.
 func RunMutants(ctx context.Context, opt KillOptions) (*Kills, error) {
 	pkg, err := Open(opt.Dir, opt.Problem.Spec().MaxTestBytes)
 	if err != nil {
@@ -98,15 +99,15 @@ func RunMutants(ctx context.Context, opt KillOptions) (*Kills, error) {
 	bar := progress.New(opt.Progress, len(opt.Mutants))
 	defer bar.Finish()
 	var runs atomic.Int64
-	for wave := 0; wave < len(opt.Mutants); wave += killWave {
+	learn := min(max(opt.Learn, 0), len(opt.Mutants))
+	for _, span := range [][2]int{{0, learn}, {learn, len(opt.Mutants)}} {
 		order := map[int][]TestEntry{}
 		for id, ts := range tests {
 			order[id] = byKills(id, ts, kills)
 		}
 		g, gctx := errgroup.WithContext(ctx)
 		g.SetLimit(max(opt.Jobs, 1))
-		end := min(wave+killWave, len(opt.Mutants))
-		for i := wave; i < end; i++ {
+		for i := span[0]; i < span[1]; i++ {
 			k.Cells[i] = make([]KillCell, len(k.Subtasks))
 			for pos, id := range k.Subtasks {
 				if opt.Subtasks != nil && !slices.Contains(opt.Subtasks[i], id) {
@@ -123,7 +124,7 @@ func RunMutants(ctx context.Context, opt KillOptions) (*Kills, error) {
 		if err := g.Wait(); err != nil {
 			return nil, err
 		}
-		for i := wave; i < end; i++ {
+		for i := span[0]; i < span[1]; i++ {
 			for pos, c := range k.Cells[i] {
 				if c.KilledBy != "" {
 					kills[fmt.Sprint(k.Subtasks[pos], "/", c.KilledBy)]++

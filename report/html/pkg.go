@@ -41,6 +41,18 @@ func Package(w io.Writer, b Built) error {
 		v.Subtasks = append(v.Subtasks, subtaskOf(s, m.TestsOf(s.ID)))
 		v.Columns = append(v.Columns, fmt.Sprintf("subtask %d", s.ID))
 	}
+	if mu := m.Mutation; mu != nil {
+		v.Mutation = fmt.Sprintf("killed of the mutants not equivalent, %d mutants of %s", mu.Generated, untrusted.Text(mu.Source))
+		for i := range v.Subtasks {
+			v.Subtasks[i].Mutation, v.Subtasks[i].MutationSort = "-", "-1"
+			for _, ms := range mu.Subtasks {
+				if ms.ID == v.Subtasks[i].ID {
+					v.Subtasks[i].Mutation = fmt.Sprintf("%.1f%% (%d/%d)", 100*ms.Score, ms.Killed, ms.Total-ms.Equivalent)
+					v.Subtasks[i].MutationSort = fmt.Sprint(ms.Score)
+				}
+			}
+		}
+	}
 	for _, list := range [][]testpkg.TestEntry{m.Samples, m.Tests} {
 		for _, t := range list {
 			v.TestRows = append(v.TestRows, testOf(t))
@@ -67,9 +79,12 @@ type packageView struct {
 	Samples, Tests           int
 	Columns                  []string
 	Subtasks                 []subtaskRow
-	TestRows                 []testRow
-	Certification            []matrixRow
-	Mutants                  []matrixRow
+	// Mutation says what the subtasks' mutation column holds ("": the
+	// manifest records no mutation run, and the column is left out).
+	Mutation      string
+	TestRows      []testRow
+	Certification []matrixRow
+	Mutants       []matrixRow
 }
 
 type subtaskRow struct {
@@ -79,6 +94,9 @@ type subtaskRow struct {
 	Kinds  string // "edge-win ×3, line ×2"
 	Sizes  string // "K 100–225, N 15"
 	Bytes  string // "8–1087 bytes"
+	// Mutation is the score of the manifest's mutation run here ("95.5%
+	// (21/22)"), MutationSort its value to sort by.
+	Mutation, MutationSort string
 }
 
 type testRow struct {

@@ -60,6 +60,18 @@ func TestPackageHoldsManifest(t *testing.T) {
 	if tests := rows(t, doc, "tests-table"); len(tests) != 4 || tests[2][6] != "plus-one" {
 		t.Errorf("tests %q: want the sample and three tests, 02-big answered wrongly by plus-one", tests)
 	}
+	if len(subs[0]) != 6 {
+		t.Errorf("subtasks %q: a mutation column without a mutation run", subs)
+	}
+	built := sampleBuilt()
+	built.Manifest.Mutation = &testpkg.Mutation{Source: "sum.c", Generated: 30, Subtasks: []testpkg.MutationSubtask{{ID: 1, Total: 30, Killed: 21, Gaps: 1, Equivalent: 8, Score: 21.0 / 22}}}
+	b.Reset()
+	if err := Package(&b, built); err != nil {
+		t.Fatal(err)
+	}
+	if scored := rows(t, parse(t, b.Bytes()), "subtasks-table"); len(scored[0]) != 7 || scored[0][3] != "95.5% (21/22)" || scored[1][3] != "-" {
+		t.Errorf("subtasks %q: want the mutation score of subtask 1 after its tests, \"-\" for subtask 2 (not in the run)", scored)
+	}
 	cert := rows(t, doc, "certification-table")
 	want := [][]string{
 		{"sum (reference)", "✓ OK work 3–50 numbers read, all ≤ 100", "✓ OK no tests"},
