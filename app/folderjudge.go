@@ -78,8 +78,9 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 		s := &rep.Solutions[i]
 		var scores map[string]float64
 		var judgeErr string
+		overall := &format.Overall{}
 		if fp.Scoring() {
-			scores, judgeErr = kattisScore(s, fp)
+			scores, overall, judgeErr = kattisScore(s, fp)
 		}
 		if fs == nil {
 			if judgeErr != "" {
@@ -101,7 +102,7 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 			key := fp.TestKey(t.Subtask, t.Name)
 			verdicts[key], messages[key] = format.VerdictOf(t.Verdict), t.Detail
 		}
-		s.Mismatches = rule.CheckFull(verdicts, messages, scores)
+		s.Mismatches = rule.CheckOverall(verdicts, messages, scores, overall)
 		if judgeErr != "" {
 			s.Mismatches = append(s.Mismatches, judgeErr)
 		}
@@ -115,9 +116,10 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 // kattisScore sets s's score and its subtasks' points to the Kattis
 // score of its tests' results (folder.Problem.Grade), and returns the
 // scores submissions.yaml's score: keys are checked on (the
-// submission's, key "", and each group's by path), and a judge error's
-// one-line reason ("" if none).
-func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float64, string) {
+// submission's, key "", and each group's by path), the overall result a
+// partially_accepted rule is checked on, and a judge error's one-line
+// reason ("" if none).
+func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float64, *format.Overall, string) {
 	results := map[string]score.Result{}
 	for _, t := range s.Tests {
 		results[fp.TestKey(t.Subtask, t.Name)] = folder.ResultOf(t.Verdict, t.Feedback)
@@ -146,7 +148,8 @@ func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float
 	if g.Submission.Verdict == "JE" {
 		judgeErr = "judge error in the Kattis score: " + g.Submission.Reason
 	}
-	return scores, judgeErr
+	overall := &format.Overall{Scoring: true, Verdict: g.Submission.Verdict, Score: s.Score, Max: fp.ScoreMax()}
+	return scores, overall, judgeErr
 }
 
 // listFolderSubmissions is solutions for a folder problem: its
