@@ -267,3 +267,25 @@ func folderExpectations(c *cli.Context) (func(*report.Report), error) {
 	}
 	return func(rep *report.Report) { fs.apply(rep, fp) }, nil
 }
+
+// needFolderRules refuses to merge a folder problem's judge shards
+// without the folder (rules is false): their expected column and exit
+// status are its Kattis rules', which a merge without them would replace
+// by carokit's own (every NOT JUDGED submission a failure, submissions.yaml
+// unread). Shards of a folder problem and of a built-in do not mix.
+func needFolderRules(names []string, files []resultFile, rules bool) error {
+	for k := range files {
+		if files[k].FolderRules != files[0].FolderRules {
+			folderOne, other := names[0], names[k]
+			if files[k].FolderRules {
+				folderOne, other = other, folderOne
+			}
+			return fmt.Errorf("merge: %s judged a folder problem and %s did not: not the same campaign", folderOne, other)
+		}
+	}
+	if files[0].Kind != "judge" || !files[0].FolderRules || rules {
+		return nil
+	}
+	return usagef("%s: the shards judged the folder problem %s, whose Kattis rules (folder defaults, submissions.yaml, @EXPECTED_RESULTS@) decide what is expected: run carokit --problem DIR merge ... with its folder",
+		names[0], untrusted.Text(files[0].Judge.Campaign.Problem))
+}

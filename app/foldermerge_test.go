@@ -1,0 +1,46 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFolderMergeNotJudged: a folder problem's judge shards merge to the
+// table and exit status of one judge run: polyglot's R and Ada
+// submissions stay NOT JUDGED, no failure, under its Kattis rules (found
+// by --problem, or by problem.yaml in the working folder); without the
+// folder merge refuses (exit 2, saying what to run) rather than judge by
+// carokit's own rules, which counted them as failures (exit 1).
+func TestFolderMergeNotJudged(t *testing.T) {
+	needFolderTools(t)
+	dir, pkg, work := fixturePath(t, "polyglot"), folderPackage(t, "polyglot"), t.TempDir()
+	var results []string
+	for i := range 2 {
+		r := filepath.Join(work, fmt.Sprintf("r%d.json", i))
+		code, out, stderr := runReal(t, work, "--problem", dir, "judge", "--package", pkg, "--shard", fmt.Sprintf("%d/2", i), "--result", r)
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d\n%s%s", i, code, out, stderr)
+		}
+		results = append(results, r)
+	}
+	for _, tc := range []struct {
+		name string
+		cwd  string
+		args []string
+		code int
+		want string
+	}{
+		{"--problem: the Kattis rules apply", work, []string{"--problem", dir}, 0, "NOT JUDGED: accepted/greet.R"},
+		{"problem.yaml in the working folder", dir, nil, 0, "NOT JUDGED: accepted/greet.adb"},
+		{"no folder: refused, not counted as failures", work, nil, 2, "run carokit --problem DIR merge"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, stderr := runReal(t, tc.cwd, append(append(tc.args, "merge"), results...)...)
+			if code != tc.code || !strings.Contains(out+stderr, tc.want) {
+				t.Errorf("merge: exit %d, want %d and %q:\n%s%s", code, tc.code, tc.want, out, stderr)
+			}
+		})
+	}
+}
