@@ -224,8 +224,12 @@ func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) f
 			}
 			runnable = append(runnable, l)
 		}
+		var bad []string
+		if fp.SamplesOnly() {
+			bad = append(bad, folder.NoSecretTests)
+		}
 		if len(runnable) == 0 {
-			return nil
+			return certifyFailure(bad)
 		}
 		rep, err := judge.Judge(ctx, judge.Options{Problem: fp, PackageDir: pkgDir, Listed: runnable, Jobs: jobs,
 			Scoring: report.ScoringPerTest, Self: env.Self, Progress: progressWriter(env), CompileMemory: compileMemory})
@@ -233,17 +237,22 @@ func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) f
 			return fmt.Errorf("judge the submissions: %w", err)
 		}
 		fs.apply(rep, fp)
-		var bad []string
 		for _, s := range rep.Solutions {
 			for _, m := range s.Mismatches {
 				bad = append(bad, untrusted.Text(s.Name)+": "+untrusted.Message(m))
 			}
 		}
-		if len(bad) > 0 {
-			return fmt.Errorf("submissions not as declared (carokit judge shows the table): %s", strings.Join(bad, "; "))
-		}
+		return certifyFailure(bad)
+	}
+}
+
+// certifyFailure is the certification's error for its unmet
+// requirements, nil for none.
+func certifyFailure(bad []string) error {
+	if len(bad) == 0 {
 		return nil
 	}
+	return fmt.Errorf("unmet (carokit judge shows the table): %s", strings.Join(bad, "; "))
 }
 
 // folderExpectations is, for merge, the Kattis expectations of the folder

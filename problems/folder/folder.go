@@ -70,6 +70,7 @@ type Problem struct {
 	gen     *runner.Program
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
+	samplesOnly  bool             // no secret test: the samples are subtask 1 (samplesPlan)
 	warned       map[string]bool
 	items        []generators.Item          // generators.yaml's tests, when it has one
 	genSettings  map[string]format.Settings // generators.yaml's groups' settings, by path
