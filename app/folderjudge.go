@@ -39,7 +39,7 @@ func readFolderSubmissions(fp *folder.Problem) (*folderSubmissions, error) {
 	for _, s := range subs {
 		path := filepath.Join(fp.Dir(), "submissions", filepath.FromSlash(s.Path))
 		l := runner.Listed{Folder: s.Folder, Name: s.Path, Path: path}
-		src, err := fp.SubmissionSource(path)
+		src, err := runner.Inspect(path)
 		if nr := (*runner.NotRunnableError)(nil); errors.As(err, &nr) {
 			l.NotRunnable = nr.Reason
 		} else if err != nil {

@@ -272,11 +272,7 @@ func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runn
 	if err := checkSolutions(p.Spec(), flag, []string{name}); err != nil {
 		return stress.Target{}, err
 	}
-	inspect := runner.Inspect
-	if fp, ok := p.(*folder.Problem); ok {
-		inspect = fp.SubmissionSource // problem.yaml's constants put in
-	}
-	src, err := inspect(name)
+	src, err := runner.Inspect(name)
 	if err != nil {
 		return stress.Target{}, err
 	}

@@ -17,9 +17,10 @@ import (
 
 // Substituted is the program at path (a file or a folder) with
 // problem.yaml's constants put for each {{name}} and {{name.variant}} of
-// its text files, as the 2025-09 format does in the sources of input and
-// output validators and of submissions (BAPCtools: validators and
-// generators): path itself when no file holds one, else a copy under
+// its text files, as BAPCtools does in the sources of input and output
+// validators and of generators (the 2025-09 format also names example
+// submissions, which BAPCtools keeps as written, and so does carokit):
+// path itself when no file holds one, else a copy under
 // cacheDir/constants/KEY/, KEY the SHA-256 of the substituted files, so
 // that the compile cache (by content) tells programs built with other
 // values apart. A file is copied with the C and C++ headers of its

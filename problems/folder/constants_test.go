@@ -9,10 +9,11 @@ import (
 )
 
 // TestConstantsInPrograms: problem.yaml's constants are put in the
-// sources of the input validator (and of the header beside it), of the
-// output validator and of the submissions before they are compiled
-// (testdata/constants cannot compile or run without them), and a folder
-// with other values, sharing the cache, gets programs of its own.
+// sources of the input validator (and of the header beside it) and of
+// the output validator before they are compiled (testdata/constants'
+// cannot compile or run without them), and a folder with other values,
+// sharing the cache, gets programs of its own. Submissions are not
+// substituted (app's TestFolderConstants judges one).
 func TestConstantsInPrograms(t *testing.T) {
 	needTools(t)
 	p := open(t, "constants")
@@ -40,7 +41,7 @@ func TestConstantsInPrograms(t *testing.T) {
 	}
 	out, _, err := p.Spec().Solutions[0].Solve(c)
 	if err != nil || !bytes.Equal(out, []byte("6\n")) {
-		t.Errorf("the reference (accepted/sum.cpp, int a[{{max_n}}]): %q, %v; want 6", out, err)
+		t.Errorf("the reference: %q, %v; want 6", out, err)
 	}
 
 	dir := filepath.Join(t.TempDir(), "constants")

@@ -11,7 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"carokit/kattis/check"
 	"carokit/kattis/format"
 	"carokit/kattis/generators"
 	"carokit/problem"
@@ -74,26 +73,11 @@ func (p *Problem) findReference() (string, error) {
 }
 
 func (p *Problem) compile(path string) (runner.Program, error) {
-	src, err := p.SubmissionSource(path)
+	src, err := runner.Inspect(path)
 	if err != nil {
 		return runner.Program{}, err
 	}
 	return runner.PrepareWith(p.ctx, src, runner.Compile{CacheDir: p.opt.CacheDir, MemoryBytes: p.opt.CompileMemory, Sandbox: p.opt.Sandbox})
-}
-
-// SubmissionSource is the submission at path as runner.Inspect finds
-// it, with problem.yaml's constants put in its sources first (as the
-// 2025-09 format does in example submissions): a copy in carokit's cache
-// folder when one holds a {{name}} (check.Substituted).
-func (p *Problem) SubmissionSource(path string) (runner.Source, error) {
-	sub, unknown, err := check.Substituted(p.opt.CacheDir, path, p.meta.Constants)
-	if err != nil {
-		return runner.Source{}, fmt.Errorf("put the constants in %s: %w", planWord(p.meta.Dir, path), err)
-	}
-	for _, u := range unknown {
-		p.warnOnce("constant "+path+u, fmt.Sprintf("%s: %s is not a constant of problem.yaml: left as it is", planWord(p.meta.Dir, path), u))
-	}
-	return runner.Inspect(sub)
 }
 
 // inFolder is a program's path as written on the command line: relative

@@ -68,3 +68,16 @@ func TestFolderSamplesOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestFolderConstants: testdata/constants, whose validators compile only
+// with problem.yaml's constants put in, is packaged and certified, and
+// its wrong_answer/literal_constant.py, accepted were its source
+// substituted, is WA: submissions keep {{slack}} as written, as
+// BAPCtools (its test problem constants) keeps them.
+func TestFolderConstants(t *testing.T) {
+	needFolderTools(t)
+	code, out, stderr := runReal(t, t.TempDir(), "--problem", fixturePath(t, "constants"), "package", "--out", filepath.Join(t.TempDir(), "pkg"))
+	if code != 0 || !strings.Contains(out, "certified") {
+		t.Errorf("package: exit %d, want 0 and certified:\n%s%s", code, out, stderr)
+	}
+}
