@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -79,5 +80,42 @@ func TestFolderConstants(t *testing.T) {
 	code, out, stderr := runReal(t, t.TempDir(), "--problem", fixturePath(t, "constants"), "package", "--out", filepath.Join(t.TempDir(), "pkg"))
 	if code != 0 || !strings.Contains(out, "certified") {
 		t.Errorf("package: exit %d, want 0 and certified:\n%s%s", code, out, stderr)
+	}
+}
+
+// TestFolderGeneratorExtraFiles: the files a generator writes besides
+// testcase.in and testcase.ans are named once each on package's stderr:
+// a known one (testcase.png, which bt generate keeps in data/) as not in
+// carokit's package, any other (testcase.hint, a log) as ignored, as
+// BAPCtools ignores it; the package is still built.
+func TestFolderGeneratorExtraFiles(t *testing.T) {
+	needFolderTools(t)
+	dir := filepath.Join(t.TempDir(), "extra")
+	for name, text := range map[string]string{
+		"problem.yaml":                 "problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n",
+		"generators/gen.py":            "import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.png', 'w').write('p')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n",
+		"generators/generators.yaml":   "data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n",
+		"input_validators/v.py":        "import sys\nsys.exit(42)\n",
+		"submissions/accepted/echo.py": "print(input())\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", filepath.Join(t.TempDir(), "pkg"))
+	if code != 0 {
+		t.Fatalf("package: exit %d\n%s%s", code, out, stderr)
+	}
+	for _, want := range []string{
+		"generator generators/gen.py wrote testcase.png: bt generate keeps it in data/, carokit's package keeps a test's .in and .ans only",
+		"generator generators/gen.py wrote testcase.hint, which is no file of a test",
+		"generator generators/gen.py wrote log.txt, which is no file of a test",
+	} {
+		if n := strings.Count(stderr, want); n != 1 {
+			t.Errorf("stderr says %q %d times, want once:\n%s", want, n, stderr)
+		}
 	}
 }
