@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestFolderMergeNotJudged: a folder problem's judge shards merge to the
@@ -91,19 +92,14 @@ func TestFolderConstants(t *testing.T) {
 func TestFolderGeneratorExtraFiles(t *testing.T) {
 	needFolderTools(t)
 	dir := filepath.Join(t.TempDir(), "extra")
-	for name, text := range map[string]string{
-		"problem.yaml":                 "problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n",
-		"generators/gen.py":            "import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.png', 'w').write('p')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n",
-		"generators/generators.yaml":   "data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n",
-		"input_validators/v.py":        "import sys\nsys.exit(42)\n",
-		"submissions/accepted/echo.py": "print(input())\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.CopyFS(dir, fstest.MapFS{
+		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
+		"generators/gen.py":            {Data: []byte("import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.png', 'w').write('p')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n")},
+		"generators/generators.yaml":   {Data: []byte("data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n")},
+		"input_validators/v.py":        {Data: []byte("import sys\nsys.exit(42)\n")},
+		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
+	}); err != nil {
+		t.Fatal(err)
 	}
 	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", filepath.Join(t.TempDir(), "pkg"))
 	if code != 0 {

@@ -44,18 +44,7 @@ func TestConstantsInPrograms(t *testing.T) {
 		t.Errorf("the reference: %q, %v; want 6", out, err)
 	}
 
-	dir := filepath.Join(t.TempDir(), "constants")
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "constants"))); err != nil {
-		t.Fatal(err)
-	}
-	yml := filepath.Join(dir, "problem.yaml")
-	text, err := os.ReadFile(yml)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(yml, []byte(strings.Replace(string(text), "max_n: 5", "max_n: 4", 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := editedCopy(t, "constants", "problem.yaml", "max_n: 5", "max_n: 4")
 	four, err := Open(t.Context(), dir, Options{CacheDir: cacheDir()})
 	if err != nil {
 		t.Fatal(err)
@@ -63,4 +52,22 @@ func TestConstantsInPrograms(t *testing.T) {
 	if _, err := four.Validate("1-five.in", five); err == nil {
 		t.Error("Validate with max_n 4 accepts 5 numbers: the compiled validator of max_n 5 was reused")
 	}
+}
+
+// editedCopy is a copy of testdata/fixture with old replaced by new in
+// its file (once, which must happen).
+func editedCopy(t *testing.T, fixture, file, old, new string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), fixture)
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", fixture))); err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, file))
+	if err != nil || !strings.Contains(string(text), old) {
+		t.Fatalf("%s/%s: %v, or no %q in it", fixture, file, err, old)
+	}
+	if err := os.WriteFile(filepath.Join(dir, file), []byte(strings.Replace(string(text), old, new, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

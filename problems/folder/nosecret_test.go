@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"carokit/problems/folder"
 )
@@ -17,17 +18,12 @@ import (
 // refuses it (a draft only, as problemtools errs on an empty data/secret).
 func TestSamplesOnly(t *testing.T) {
 	gens := filepath.Join(t.TempDir(), "gensamples")
-	for name, text := range map[string]string{
-		"problem.yaml":                 "problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n",
-		"generators/generators.yaml":   "data:\n  sample:\n    data:\n      - one:\n          in: \"1\"\n          ans: \"1\"\n      - two:\n          in: \"2\"\n          ans: \"2\"\n",
-		"submissions/accepted/echo.py": "print(input())\n",
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(gens, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(gens, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.CopyFS(gens, fstest.MapFS{
+		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
+		"generators/generators.yaml":   {Data: []byte("data:\n  sample:\n    data:\n      - one:\n          in: \"1\"\n          ans: \"1\"\n      - two:\n          in: \"2\"\n          ans: \"2\"\n")},
+		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
+	}); err != nil {
+		t.Fatal(err)
 	}
 	for _, tc := range []struct {
 		name, dir string
