@@ -28,10 +28,14 @@ type resultFile struct {
 	Kind    string `json:"kind"`           // "stress" or "judge"
 	// Print are the judge's output choices, so that merge prints what the
 	// judge would have.
-	Print    *judgePrint              `json:"print,omitempty"`
-	Judge    *judge.Partial           `json:"judge,omitempty"`
-	Stress   *stress.Partial          `json:"stress,omitempty"`
-	Mutation *testpkg.MutationPartial `json:"mutation,omitempty"`
+	Print *judgePrint    `json:"print,omitempty"`
+	Judge *judge.Partial `json:"judge,omitempty"`
+	// FolderRules: the judge was a folder problem's, whose Kattis rules
+	// (folderSubmissions.apply) make its expected column; merge needs the
+	// folder again to apply them.
+	FolderRules bool                     `json:"folder_rules,omitempty"`
+	Stress      *stress.Partial          `json:"stress,omitempty"`
+	Mutation    *testpkg.MutationPartial `json:"mutation,omitempty"`
 }
 
 // judgePrint are the judge command's output flags.
@@ -113,6 +117,9 @@ func runMerge(c *cli.Context, env Env) error {
 	}
 	after, err := folderExpectations(c)
 	if err != nil {
+		return err
+	}
+	if err := needFolderRules(names, files, after != nil); err != nil {
 		return err
 	}
 	page, err := mergePageOf(c, env)

@@ -78,8 +78,9 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 		s := &rep.Solutions[i]
 		var scores map[string]float64
 		var judgeErr string
+		overall := &format.Overall{}
 		if fp.Scoring() {
-			scores, judgeErr = kattisScore(s, fp)
+			scores, overall, judgeErr = kattisScore(s, fp)
 		}
 		if fs == nil {
 			if judgeErr != "" {
@@ -101,7 +102,7 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 			key := fp.TestKey(t.Subtask, t.Name)
 			verdicts[key], messages[key] = format.VerdictOf(t.Verdict), t.Detail
 		}
-		s.Mismatches = rule.CheckFull(verdicts, messages, scores)
+		s.Mismatches = rule.CheckOverall(verdicts, messages, scores, overall)
 		if judgeErr != "" {
 			s.Mismatches = append(s.Mismatches, judgeErr)
 		}
@@ -115,9 +116,10 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 // kattisScore sets s's score and its subtasks' points to the Kattis
 // score of its tests' results (folder.Problem.Grade), and returns the
 // scores submissions.yaml's score: keys are checked on (the
-// submission's, key "", and each group's by path), and a judge error's
-// one-line reason ("" if none).
-func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float64, string) {
+// submission's, key "", and each group's by path), the overall result a
+// partially_accepted rule is checked on, and a judge error's one-line
+// reason ("" if none).
+func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float64, *format.Overall, string) {
 	results := map[string]score.Result{}
 	for _, t := range s.Tests {
 		results[fp.TestKey(t.Subtask, t.Name)] = folder.ResultOf(t.Verdict, t.Feedback)
@@ -146,7 +148,8 @@ func kattisScore(s *report.SolutionResult, fp *folder.Problem) (map[string]float
 	if g.Submission.Verdict == "JE" {
 		judgeErr = "judge error in the Kattis score: " + g.Submission.Reason
 	}
-	return scores, judgeErr
+	overall := &format.Overall{Scoring: true, Verdict: g.Submission.Verdict, Score: s.Score, Max: fp.ScoreMax()}
+	return scores, overall, judgeErr
 }
 
 // listFolderSubmissions is solutions for a folder problem: its
@@ -221,8 +224,12 @@ func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) f
 			}
 			runnable = append(runnable, l)
 		}
+		var bad []string
+		if fp.SamplesOnly() {
+			bad = append(bad, folder.NoSecretTests)
+		}
 		if len(runnable) == 0 {
-			return nil
+			return certifyFailure(bad)
 		}
 		rep, err := judge.Judge(ctx, judge.Options{Problem: fp, PackageDir: pkgDir, Listed: runnable, Jobs: jobs,
 			Scoring: report.ScoringPerTest, Self: env.Self, Progress: progressWriter(env), CompileMemory: compileMemory})
@@ -230,17 +237,22 @@ func folderCertify(env Env, fp *folder.Problem, jobs int, compileMemory int64) f
 			return fmt.Errorf("judge the submissions: %w", err)
 		}
 		fs.apply(rep, fp)
-		var bad []string
 		for _, s := range rep.Solutions {
 			for _, m := range s.Mismatches {
 				bad = append(bad, untrusted.Text(s.Name)+": "+untrusted.Message(m))
 			}
 		}
-		if len(bad) > 0 {
-			return fmt.Errorf("submissions not as declared (carokit judge shows the table): %s", strings.Join(bad, "; "))
-		}
+		return certifyFailure(bad)
+	}
+}
+
+// certifyFailure is the certification's error for its unmet
+// requirements, nil for none.
+func certifyFailure(bad []string) error {
+	if len(bad) == 0 {
 		return nil
 	}
+	return fmt.Errorf("unmet (carokit judge shows the table): %s", strings.Join(bad, "; "))
 }
 
 // folderExpectations is, for merge, the Kattis expectations of the folder
@@ -263,4 +275,26 @@ func folderExpectations(c *cli.Context) (func(*report.Report), error) {
 		return nil, err
 	}
 	return func(rep *report.Report) { fs.apply(rep, fp) }, nil
+}
+
+// needFolderRules refuses to merge a folder problem's judge shards
+// without the folder (rules is false): their expected column and exit
+// status are its Kattis rules', which a merge without them would replace
+// by carokit's own (every NOT JUDGED submission a failure, submissions.yaml
+// unread). Shards of a folder problem and of a built-in do not mix.
+func needFolderRules(names []string, files []resultFile, rules bool) error {
+	for k := range files {
+		if files[k].FolderRules != files[0].FolderRules {
+			folderOne, other := names[0], names[k]
+			if files[k].FolderRules {
+				folderOne, other = other, folderOne
+			}
+			return fmt.Errorf("merge: %s judged a folder problem and %s did not: not the same campaign", folderOne, other)
+		}
+	}
+	if files[0].Kind != "judge" || !files[0].FolderRules || rules {
+		return nil
+	}
+	return usagef("%s: the shards judged the folder problem %s, whose Kattis rules (folder defaults, submissions.yaml, @EXPECTED_RESULTS@) decide what is expected: run carokit --problem DIR merge ... with its folder",
+		names[0], untrusted.Text(files[0].Judge.Campaign.Problem))
 }

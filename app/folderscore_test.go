@@ -95,3 +95,31 @@ func TestFolderScoreExpectation(t *testing.T) {
 		t.Errorf("package: exit %d, want 1 and %q:\n%s%s", code, want, out, stderr)
 	}
 }
+
+// TestFolderPartiallyAccepted: the legacy partially_accepted folder
+// (problemtools judges it in 2023-07 too) holds its submissions to the
+// overall Kattis verdict and a score below data/'s range: scoring2's
+// int32.cpp (WA on group 2, accepted overall by accept_if_any_accepted,
+// 40 points) meets it, and the full solution put there does not.
+func TestFolderPartiallyAccepted(t *testing.T) {
+	needFolderTools(t)
+	dir := filepath.Join(t.TempDir(), "scoring2")
+	if err := os.CopyFS(dir, os.DirFS(fixturePath(t, "scoring2"))); err != nil {
+		t.Fatal(err)
+	}
+	full, err := os.ReadFile(filepath.Join(dir, "submissions", "accepted", "sum.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "submissions", "partially_accepted", "full.py"), full, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "judge", "--package", folderPackage(t, "scoring2"))
+	const want = "partially_accepted/full.py: partially accepted: score 100 is the most data/'s range allows (100)"
+	if code != 1 || !strings.Contains(out+stderr, want) {
+		t.Errorf("judge: exit %d, want 1 and %q:\n%s%s", code, want, out, stderr)
+	}
+	if strings.Contains(out+stderr, "partially_accepted/int32.cpp:") {
+		t.Errorf("int32.cpp (40 points, accepted overall) is reported unmet:\n%s%s", out, stderr)
+	}
+}

@@ -89,7 +89,8 @@ func runJudge(c *cli.Context, env Env) error {
 	if err != nil {
 		return err
 	}
-	if err := writeResult(result, resultFile{Kind: "judge", Print: &out, Judge: part}); err != nil {
+	_, isFolder := opt.Problem.(*folder.Problem)
+	if err := writeResult(result, resultFile{Kind: "judge", Print: &out, Judge: part, FolderRules: isFolder}); err != nil {
 		return err
 	}
 	if sh.M > 1 {

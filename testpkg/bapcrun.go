@@ -4,7 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"maps"
+	"slices"
 
+	"carokit/internal/untrusted"
 	"carokit/kattis/generators"
 	"carokit/plan"
 	"carokit/problem"
@@ -48,7 +52,27 @@ func generate(ctx context.Context, t *test, spec *problem.Spec, seed uint64) (in
 	if err != nil {
 		return nil, nil, err
 	}
+	t.notes = append(t.notes, made.Warnings...)
+	for _, ext := range slices.Sorted(maps.Keys(made.Files)) {
+		if ext != ".in" && ext != ".ans" {
+			t.notes = append(t.notes, fmt.Sprintf("generator %s wrote testcase%s: bt generate keeps it in data/, carokit's package keeps a test's .in and .ans only", prog.Name, ext))
+		}
+	}
 	return made.Files[".in"], made.Files[".ans"], nil
+}
+
+// writeNotes writes what the tests' generators said, each line once
+// (in plan order: the same whatever --jobs).
+func writeNotes(w io.Writer, tests []*test) {
+	seen := map[string]bool{}
+	for _, t := range tests {
+		for _, n := range t.notes {
+			if !seen[n] {
+				seen[n] = true
+				warnf(w, "%s", n)
+			}
+		}
+	}
 }
 
 // generateInput is generate's input alone (--check-generators).
@@ -90,4 +114,12 @@ func solutionWord(e plan.Entry) int {
 		}
 	}
 	return 0
+}
+
+// warnf writes one warning line to w (nil: nowhere).
+func warnf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		// A warning may quote a generator's or compiler's words.
+		fmt.Fprintln(w, "carokit: "+untrusted.Message(fmt.Sprintf(format, args...)))
+	}
 }

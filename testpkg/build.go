@@ -21,7 +21,6 @@ import (
 
 	"carokit/internal/progress"
 	"carokit/internal/testcache"
-	"carokit/internal/untrusted"
 	"carokit/plan"
 	"carokit/problem"
 )
@@ -89,6 +88,7 @@ type test struct {
 	input, answer []byte
 	meta          TestEntry
 	wrong         map[string]string // built-in → why it failed (WA) this test
+	notes         []string          // its generator's warnings (writeNotes)
 
 	kills     *killTable     // the package's mutant kills (strength.go)
 	mutantWhy map[int]string // mutant index → how it failed this test
@@ -227,6 +227,7 @@ func buildAll(ctx context.Context, opt Options, spec *problem.Spec, reference *p
 			return nil
 		})
 	}
+	defer writeNotes(opt.Warnings, tests) // after the builds, which fill them
 	return g.Wait()
 }
 
@@ -342,13 +343,6 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 		return nil
 	}
 	return swapIn(tmp, tgt.dir, yml != nil)
-}
-
-func warnf(w io.Writer, format string, args ...any) {
-	if w != nil {
-		// A warning may quote a generator's or compiler's words.
-		fmt.Fprintln(w, "carokit: "+untrusted.Message(fmt.Sprintf(format, args...)))
-	}
 }
 
 // unfinished holds the temporary folders of the builds in progress. Test

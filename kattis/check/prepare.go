@@ -48,6 +48,9 @@ type Validators struct {
 	Skipped []Skipped
 	// Limits bound every validator run (DefaultLimits unless changed).
 	Limits runner.Limits
+	// Warnings are one line each: a {{name}} in a validator's source no
+	// constant names (left as written).
+	Warnings []string
 }
 
 // DefaultLimits are the 2025-09 format's validation limits (validation_time
@@ -86,6 +89,13 @@ var (
 // caller's: it may set Output to nil. A compile error is an error naming
 // the validator, wrapping the *runner.CompileError.
 func Prepare(ctx context.Context, problemDir, cacheDir string, sandbox runner.SandboxMode) (*Validators, error) {
+	return PrepareConstants(ctx, problemDir, cacheDir, sandbox, nil)
+}
+
+// PrepareConstants is Prepare with problem.yaml's constants (2025-09,
+// format.Problem.Constants) put in the validators' sources before they
+// are compiled (Substituted).
+func PrepareConstants(ctx context.Context, problemDir, cacheDir string, sandbox runner.SandboxMode, constants map[string]string) (*Validators, error) {
 	v := &Validators{Limits: DefaultLimits(sandbox)}
 	var inputs []string
 	for _, d := range inputDirs {
@@ -103,6 +113,16 @@ func Prepare(ctx context.Context, problemDir, cacheDir string, sandbox runner.Sa
 	all := inputs
 	if output != "" {
 		all = append(slices.Clip(inputs), output)
+	}
+	for i, path := range all {
+		sub, unknown, err := Substituted(cacheDir, path, constants)
+		if err != nil {
+			return nil, fmt.Errorf("put the constants in %s: %w", untrusted.Text(filepath.Base(path)), err)
+		}
+		all[i] = sub
+		for _, u := range unknown {
+			v.Warnings = append(v.Warnings, fmt.Sprintf("%s: %s is not a constant of problem.yaml: left as it is", untrusted.Text(filepath.Base(path)), untrusted.Text(u)))
+		}
 	}
 	progs := make([]Program, len(all))
 	g, gctx := errgroup.WithContext(ctx)

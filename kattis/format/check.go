@@ -26,11 +26,34 @@ func (s Submission) Check(verdicts map[string]string) []string {
 // group's aggregated score (key: its path, "secret/group1"). A nil map
 // leaves those rules unchecked.
 func (s Submission) CheckFull(verdicts, judgeMessages map[string]string, scores map[string]float64) []string {
+	return s.CheckOverall(verdicts, judgeMessages, scores, nil)
+}
+
+// Overall is a submission's Kattis result as a whole, which a legacy
+// partially_accepted rule (Expectation.Partial) is checked on.
+type Overall struct {
+	// Scoring: the problem is a scoring one; a pass-fail problem has no
+	// partially accepted submission (the legacy spec: "must not be used
+	// for pass-fail problems").
+	Scoring bool
+	// Verdict and Score are the grader's for the whole submission ("AC",
+	// a rejection); Max is the top of data/'s score range (+Inf when
+	// none is given: no score is then the most).
+	Verdict    string
+	Score, Max float64
+}
+
+// CheckOverall is CheckFull with the submission's overall Kattis result,
+// which partially_accepted needs; nil leaves such a rule unmet.
+func (s Submission) CheckOverall(verdicts, judgeMessages map[string]string, scores map[string]float64, overall *Overall) []string {
 	tests := slices.Sorted(maps.Keys(verdicts))
 	c := checker{verdicts: verdicts, messages: judgeMessages, scores: scores}
 	var out []string
 	for _, e := range s.Whole {
 		out = append(out, c.check(e, "", nil, tests)...)
+		if e.Partial {
+			out = append(out, checkPartial(e, overall)...)
+		}
 	}
 	for _, glob := range slices.Sorted(maps.Keys(s.ByGroup)) {
 		re := compileGlob(glob)
@@ -130,6 +153,22 @@ func (c checker) checkScore(e Expectation, glob string, re *regexp.Regexp) []str
 		}
 	}
 	return out
+}
+
+// checkPartial tests the partially_accepted rule on the whole
+// submission's Kattis result.
+func checkPartial(e Expectation, o *Overall) []string {
+	switch {
+	case o == nil:
+		return []string{fmt.Sprintf("partially accepted: no overall Kattis verdict and score to check (%s)", e.From)}
+	case !o.Scoring:
+		return []string{fmt.Sprintf("partially accepted on a pass-fail problem, which has no partial score: move it to accepted/ or wrong_answer/ (%s)", e.From)}
+	case o.Verdict != "AC":
+		return []string{fmt.Sprintf("partially accepted: the overall verdict must be AC, got %s (%s)", o.Verdict, e.From)}
+	case o.Score >= o.Max:
+		return []string{fmt.Sprintf("partially accepted: score %g is the most data/'s range allows (%g): it is fully accepted, move it to accepted/ (%s)", o.Score, o.Max, e.From)}
+	}
+	return nil
 }
 
 // ordered puts verdicts in the spec's order.

@@ -1,6 +1,7 @@
 package format
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -150,5 +151,56 @@ func TestCheckFull(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCheckPartiallyAccepted holds the legacy partially_accepted folder
+// default to the legacy spec ("Overall verdict must be Accepted. Overall
+// score must not be max of range", "must not be used for pass-fail
+// problems") and to problemtools, which judges it in 2023-07 too.
+func TestCheckPartiallyAccepted(t *testing.T) {
+	read := func(version string) Submission {
+		dir := writeTree(t, map[string]string{"problem.yaml": version + "type: scoring\n", "submissions/partially_accepted/p.py": "x\n"})
+		p, err := ReadProblem(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		subs, err := ReadSubmissions(p)
+		if err != nil || len(subs) != 1 {
+			t.Fatalf("ReadSubmissions: %v, %d", err, len(subs))
+		}
+		return subs[0]
+	}
+	legacy, v2023 := read(""), read("problem_format_version: 2023-07\n")
+	mixed := map[string]string{"secret/a/1": "AC", "secret/b/1": "WA"}
+	allAC := map[string]string{"secret/a/1": "AC", "secret/b/1": "AC"}
+	for _, tc := range []struct {
+		name     string
+		s        Submission
+		verdicts map[string]string
+		overall  *Overall
+		want     string // "" = met
+	}{
+		{"a partial score with every test AC", legacy, allAC, &Overall{Scoring: true, Verdict: "AC", Score: 50, Max: 100}, ""},
+		{"a rejected test in an accept_if_any_accepted group: the overall verdict is what counts", legacy, mixed, &Overall{Scoring: true, Verdict: "AC", Score: 40, Max: 100}, ""},
+		{"2023-07 reads the folder as problemtools does", v2023, mixed, &Overall{Scoring: true, Verdict: "AC", Score: 40, Max: 100}, ""},
+		{"the full score is fully accepted", legacy, allAC, &Overall{Scoring: true, Verdict: "AC", Score: 100, Max: 100}, "it is fully accepted"},
+		{"an overall rejection", legacy, mixed, &Overall{Scoring: true, Verdict: "WA", Score: 40, Max: 100}, "overall verdict must be AC, got WA"},
+		{"no range: any accepted score is partial", legacy, allAC, &Overall{Scoring: true, Verdict: "AC", Score: 1e9, Max: math.Inf(1)}, ""},
+		{"a pass-fail problem has none", legacy, allAC, &Overall{Verdict: "AC"}, "on a pass-fail problem"},
+		{"no overall result given", legacy, allAC, nil, "no overall Kattis verdict"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := tc.s.CheckOverall(tc.verdicts, nil, nil, tc.overall)
+			switch {
+			case tc.want == "" && len(got) > 0:
+				t.Errorf("unmet %q, want met", got)
+			case tc.want != "" && (len(got) != 1 || !strings.Contains(got[0], tc.want)):
+				t.Errorf("unmet %q, want one message with %q", got, tc.want)
+			}
+		})
+	}
+	if got := subsFor(t, "partially_accepted/p.py")["partially_accepted/p.py"]; len(got.Whole) != 0 {
+		t.Errorf("2025-09 partially_accepted has a default rule %+v; the folder is not one of 2025-09's", got.Whole)
 	}
 }

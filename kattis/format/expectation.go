@@ -33,6 +33,11 @@ type Expectation struct {
 	TimeLimitBound string
 	// Message must appear in at least one test's judgemessage.txt.
 	Message string
+	// Partial is the legacy partially_accepted rule (problemtools reads
+	// it in legacy and 2023-07 folders): the submission's overall Kattis
+	// verdict is AC and its score is below the top of data/'s score range;
+	// a pass-fail problem cannot have one (see Overall).
+	Partial bool
 	// From says where the rule comes from, for messages: `folder
 	// default "accepted"`, `submissions.yaml "accepted/*"`,
 	// `@EXPECTED_RESULTS@ in accepted/a.cpp`.
@@ -185,17 +190,28 @@ var folderDefaults = map[bool]map[string]Expectation{
 	},
 	true: {
 		"accepted":            {Permitted: []string{"AC"}, Required: []string{"AC"}},
-		"partially_accepted":  {Permitted: []string{"AC"}, Required: []string{"AC"}},
+		"partially_accepted":  partiallyAccepted,
 		"wrong_answer":        {Permitted: []string{"AC", "WA"}, Required: []string{"WA"}},
 		"time_limit_exceeded": {Permitted: []string{"AC", "WA", "TLE"}, Required: []string{"TLE"}},
 		"run_time_error":      {Permitted: Verdicts, Required: []string{"RTE"}},
 	},
 }
 
+// partiallyAccepted is the legacy spec's partially_accepted: "Overall
+// verdict must be Accepted. Overall score must not be max of range";
+// its tests may have any verdict (a group with accept_if_any_accepted is
+// accepted with a rejected test, as problemtools' oddecho example is).
+var partiallyAccepted = Expectation{Permitted: Verdicts, Required: Verdicts, Partial: true}
+
 // folderDefault returns the default expectation of a submissions folder
-// in a version, if it has one.
+// in a version, if it has one. partially_accepted has its legacy meaning
+// in 2023-07 too, as problemtools (the one tool reading 2023-07) judges
+// it there.
 func folderDefault(version, folder string) (Expectation, bool) {
 	e, ok := folderDefaults[version == Legacy][folder]
+	if folder == "partially_accepted" && version == V2023 {
+		e, ok = partiallyAccepted, true
+	}
 	e.From = fmt.Sprintf("folder default %q", folder)
 	return e, ok
 }

@@ -213,10 +213,23 @@ func (p *Problem) Substitute(data []byte) []byte {
 	if len(p.Constants) == 0 {
 		return data
 	}
-	return constantRef.ReplaceAllFunc(data, func(m []byte) []byte {
-		if v, ok := p.Constants[string(m[2:len(m)-2])]; ok {
+	out, _ := SubstituteConstants(data, p.Constants)
+	return out
+}
+
+// SubstituteConstants puts constants (by NAME and NAME.VARIANT, as
+// Problem.Constants has them) for each {{name}} or {{name.variant}} in
+// text; an unknown one is left as it is and named in unknown.
+func SubstituteConstants(text []byte, constants map[string]string) (out []byte, unknown []string) {
+	out = constantRef.ReplaceAllFunc(text, func(m []byte) []byte {
+		if v, ok := constants[string(m[2:len(m)-2])]; ok {
 			return []byte(v)
 		}
+		unknown = append(unknown, string(m))
 		return m
 	})
+	return out, unknown
 }
+
+// HasConstants reports whether text holds a {{name}} or {{name.variant}}.
+func HasConstants(text []byte) bool { return constantRef.Match(text) }

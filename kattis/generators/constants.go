@@ -13,13 +13,12 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"carokit/kattis/format"
 )
 
 // constantName is BAPCtools' CONSTANT_NAME_REGEX.
 var constantName = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z0-9_]*$`)
-
-// constantPattern is {{name}} or {{name.variant}}.
-var constantPattern = regexp.MustCompile(`\{\{([a-zA-Z_][a-zA-Z0-9_]*|[a-zA-Z_][a-zA-Z0-9_]*\.[a-zA-Z_][a-zA-Z0-9_]*)\}\}`)
 
 // readProblem reads what generators.yaml depends on in problem.yaml:
 // its constants (as BAPCtools reads them: a name maps to a value, a
@@ -181,18 +180,12 @@ func (p *parser) constantsIn(v any, n *yaml.Node, where string) any {
 // does in generate: commands and in the sources of generators and
 // validators. An unknown one is left as it is and named in unknown.
 func SubstituteConstants(text string, constants map[string]string) (out string, unknown []string) {
-	out = constantPattern.ReplaceAllStringFunc(text, func(m string) string {
-		if v, ok := constants[m[2:len(m)-2]]; ok {
-			return v
-		}
-		unknown = append(unknown, m)
-		return m
-	})
-	return out, unknown
+	b, unknown := format.SubstituteConstants([]byte(text), constants)
+	return string(b), unknown
 }
 
 // HasConstants reports whether text holds a {{name}} to substitute.
-func HasConstants(text []byte) bool { return constantPattern.Match(text) }
+func HasConstants(text []byte) bool { return format.HasConstants(text) }
 
 // Constants are problem.yaml's constants by name (and NAME.VARIANT), as
 // {{name}} is substituted.

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"carokit/internal/untrusted"
 	"carokit/problem"
 	"carokit/runner"
 )
@@ -120,6 +121,7 @@ func generateOnce(ctx context.Context, o GenerateOptions, seed uint64) (*Made, e
 			made.Files[ext] = data
 		}
 	}
+	made.Warnings = append(made.Warnings, ignoredFiles(dir, o.Program.Name)...)
 	_, wroteIn := made.Files[".in"]
 	switch {
 	case len(res.Stdout) > 0 && wroteIn:
@@ -130,6 +132,27 @@ func generateOnce(ctx context.Context, o GenerateOptions, seed uint64) (*Made, e
 		return nil, &GeneratorFailed{Verdict: problem.OK, Detail: fmt.Sprintf("generator %s wrote neither testcase.in nor anything on its standard output: write the test to one of them", o.Program.Name)}
 	}
 	return made, nil
+}
+
+// ignoredFiles are the warnings for what a generator left in its folder
+// besides its test's files (testcase + one of DataExts): BAPCtools
+// copies only those into data/, and so does carokit (testcase.hint and
+// testcase.desc included: legacy annotations, not files BAPCtools
+// generates).
+func ignoredFiles(dir, generator string) []string {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		name := e.Name()
+		if base, ext, ok := strings.Cut(name, "."); ok && base == "testcase" && slices.Contains(DataExts, "."+ext) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("generator %s wrote %s, which is no file of a test (testcase%s): ignored, as BAPCtools ignores it", generator, untrusted.Text(name), strings.Join(DataExts, ", testcase")))
+	}
+	return out
 }
 
 // inFolder is prog run with args in dir, which it may write: through

@@ -50,6 +50,11 @@ func TestGenerate(t *testing.T) {
 		// testcase.ans in the working folder, {name} being "testcase".
 		{name: "writes in and ans", script: "echo 5 > testcase.in\necho 5 > \"$1.ans\"\necho 'hint: x' > testcase.yaml\n", args: []string{"{name}"},
 			files: map[string]string{".in": "5\n", ".ans": "5\n", ".yaml": "hint: x\n"}, runs: 1},
+		// Why: files beside the test's own (a .hint, a log, a folder)
+		// are not the test's: BAPCtools copies only testcase.EXT for its
+		// known extensions (.png among them), so they are named and left.
+		{name: "other files", script: "echo 3 > testcase.in\necho h > testcase.hint\necho p > testcase.png\necho l > log.txt\nmkdir d\n",
+			files: map[string]string{".in": "3\n", ".png": "p\n"}, runs: 1, warn: "wrote testcase.hint, which is no file of a test"},
 		// Why: "if the generator writes testcase.in, stdout is ignored"
 		// (with BAPCtools' warning).
 		{name: "both", script: "echo file > testcase.in\necho stdout\n",

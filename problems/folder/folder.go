@@ -70,6 +70,7 @@ type Problem struct {
 	gen     *runner.Program
 
 	extraSamples []problem.Sample // generators.yaml's, when data/sample has none
+	samplesOnly  bool             // no secret test: the samples are subtask 1 (samplesPlan)
 	warned       map[string]bool
 	items        []generators.Item          // generators.yaml's tests, when it has one
 	genSettings  map[string]format.Settings // generators.yaml's groups' settings, by path
@@ -148,9 +149,13 @@ func (p *Problem) Spec() *problem.Spec { return p.spec }
 // validators compiles the folder's validators once.
 func (p *Problem) validators() (*check.Validators, error) {
 	p.once.Do(func() {
-		p.vals, p.err = check.Prepare(p.ctx, p.meta.Dir, p.opt.CacheDir, p.opt.Sandbox)
+		p.vals, p.err = check.PrepareConstants(p.ctx, p.meta.Dir, p.opt.CacheDir, p.opt.Sandbox, p.meta.Constants)
 		if p.err != nil {
 			p.err = fmt.Errorf("prepare the validators of %s: %w", p.meta.Dir, p.err)
+			return
+		}
+		for _, w := range p.vals.Warnings {
+			p.warnOnce("validator "+w, w)
 		}
 	})
 	return p.vals, p.err

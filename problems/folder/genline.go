@@ -1,16 +1,13 @@
 package folder
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 
-	"carokit/internal/safefile"
+	"carokit/kattis/check"
 	"carokit/kattis/generators"
 	"carokit/plan"
 	"carokit/runner"
@@ -77,55 +74,39 @@ func (p *Problem) noteSolution(it generators.Item) {
 // its files made there (its first file, the entry point, also as
 // __main__.py for Python, which runner runs first).
 func (p *Problem) generatorSource(it generators.Item) (string, error) {
-	if len(it.Deps) > 0 {
-		texts, _, err := p.substituted(it.Deps)
+	if len(it.Deps) == 0 {
+		sub, unknown, err := check.Substituted(p.opt.CacheDir, it.Program, p.constants)
 		if err != nil {
-			return "", err
+			return "", fmt.Errorf("generator %s: %w", planWord(p.meta.Dir, it.Program), err)
 		}
-		files := it.Deps
-		if filepath.Ext(it.Deps[0]) == ".py" {
-			files = append(slices.Clip(files), filepath.Join(filepath.Dir(it.Deps[0]), "__main__.py"))
-			texts = append(texts, texts[0])
+		for _, u := range unknown {
+			p.warnOnce("constant "+it.Program+u, fmt.Sprintf("%s: %s is not a constant of problem.yaml: left as it is", planWord(p.meta.Dir, it.Program), u))
 		}
-		return p.keepSource(it.Program, true, files, texts)
+		return sub, nil
 	}
-	path := it.Program
-	if len(p.constants) == 0 {
-		return path, nil
-	}
-	files := []string{path}
-	st, err := os.Stat(path)
+	texts, err := p.substituted(it.Deps)
 	if err != nil {
-		return "", fmt.Errorf("generator %s: %w", planWord(p.meta.Dir, path), err)
+		return "", err
 	}
-	if st.IsDir() {
-		entries, err := os.ReadDir(path)
-		if err != nil {
-			return "", err
-		}
-		files = files[:0]
-		for _, e := range entries {
-			if e.Type().IsRegular() {
-				files = append(files, filepath.Join(path, e.Name()))
-			}
-		}
+	name := filepath.Base(it.Program)
+	var files []string
+	for _, f := range it.Deps {
+		files = append(files, filepath.Join(name, filepath.Base(f)))
 	}
-	texts, changed, err := p.substituted(files)
-	if err != nil || !changed {
-		return path, err
+	if filepath.Ext(it.Deps[0]) == ".py" {
+		files = append(files, filepath.Join(name, "__main__.py"))
+		texts = append(texts, texts[0])
 	}
-	return p.keepSource(path, st.IsDir(), files, texts)
+	return check.KeepCopy(p.opt.CacheDir, it.Program, files, texts)
 }
 
-// substituted is each file's text with the constants put in, and
-// whether any changed.
-func (p *Problem) substituted(files []string) ([][]byte, bool, error) {
+// substituted is each file's text with the constants put in.
+func (p *Problem) substituted(files []string) ([][]byte, error) {
 	texts := make([][]byte, len(files))
-	changed := false
 	for i, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
-			return nil, false, err
+			return nil, err
 		}
 		texts[i] = b
 		if len(p.constants) == 0 || !generators.HasConstants(b) {
@@ -135,9 +116,9 @@ func (p *Problem) substituted(files []string) ([][]byte, bool, error) {
 		for _, u := range unknown {
 			p.warnOnce("constant "+f+u, fmt.Sprintf("%s: %s is not a constant of problem.yaml: left as it is", planWord(p.meta.Dir, f), u))
 		}
-		texts[i], changed = []byte(out), changed || out != string(b)
+		texts[i] = []byte(out)
 	}
-	return texts, changed, nil
+	return texts, nil
 }
 
 // cacheDir is carokit's cache folder: Options.CacheDir, else runner's
@@ -147,37 +128,4 @@ func (p *Problem) cacheDir() (string, error) {
 		return p.opt.CacheDir, nil
 	}
 	return runner.DefaultCacheDir()
-}
-
-// keepSource writes the substituted files into the cache folder, under
-// a folder named by their content, and returns the program's path there.
-func (p *Problem) keepSource(path string, isDir bool, files []string, texts [][]byte) (string, error) {
-	dir, err := p.cacheDir()
-	if err != nil {
-		return "", err
-	}
-	h := sha256.New()
-	for i, f := range files {
-		fmt.Fprintf(h, "%s\x00%d\x00", filepath.Base(f), len(texts[i]))
-		h.Write(texts[i])
-	}
-	base := filepath.Join(dir, "constants", hex.EncodeToString(h.Sum(nil))[:32])
-	out := filepath.Join(base, filepath.Base(path))
-	folder := base
-	if isDir {
-		folder = out
-	}
-	if err := os.MkdirAll(folder, 0o755); err != nil {
-		return "", err
-	}
-	for i, f := range files {
-		mode := os.FileMode(0o644)
-		if st, err := os.Stat(f); err == nil && st.Mode()&0o111 != 0 {
-			mode = 0o755
-		}
-		if err := safefile.Write(filepath.Join(folder, filepath.Base(f)), texts[i], mode); err != nil {
-			return "", err
-		}
-	}
-	return out, nil
 }

@@ -56,6 +56,7 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 	byPath := map[string]*format.Group{}
 	lines := map[*format.Group][]string{}
 	made := map[string]string{} // test path → its plan line, for include
+	var sampleLines []string
 	for _, it := range items {
 		if it.Group == "sample" || strings.HasPrefix(it.Group, "sample/") {
 			if err := p.generatedSample(it); err != nil {
@@ -63,6 +64,7 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 			}
 			if line, err := p.itemLine(it, made); err == nil {
 				made[it.Path] = line // a secret test may include it
+				sampleLines = append(sampleLines, labelled(it.Name, line))
 			}
 			continue
 		}
@@ -82,6 +84,9 @@ func (p *Problem) generatorsPlan(items []generators.Item) (string, []*format.Gro
 		}
 		made[it.Path] = line
 		lines[g] = append(lines[g], labelled(it.Name, line))
+	}
+	if len(groups) == 0 && len(sampleLines) > 0 {
+		return p.samplesPlan("generators/generators.yaml", &format.Group{Path: "sample", Settings: p.groupSettings("sample")}, sampleLines)
 	}
 	if len(groups) == 0 {
 		return "", nil, fmt.Errorf("%s: generators.yaml makes no secret tests", p.meta.Dir)

@@ -2,6 +2,7 @@ package folder
 
 import (
 	"fmt"
+	"math"
 
 	"carokit/kattis/check"
 	"carokit/kattis/format"
@@ -94,4 +95,14 @@ func ResultOf(v problem.Verdict, fb problem.Feedback) score.Result {
 		r.Verdict = format.VerdictOf(v)
 	}
 	return r
+}
+
+// ScoreMax is the most a submission can score as a legacy
+// partially_accepted rule reads it: the top of data/'s range (+Inf when
+// none is given, as problemtools' default "-inf +inf").
+func (p *Problem) ScoreMax() float64 {
+	if p.data == nil {
+		return math.Inf(1)
+	}
+	return p.data.Root.Range[1]
 }

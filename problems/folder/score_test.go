@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"carokit/kattis/check"
@@ -159,18 +158,7 @@ func TestGrade2025(t *testing.T) {
 // data/'s would be; secret stays sum. (gens made a scoring problem in a
 // copy.)
 func TestGeneratorsGroupsPassFail(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "gens")
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "gens"))); err != nil {
-		t.Fatal(err)
-	}
-	yml := filepath.Join(dir, "problem.yaml")
-	text, err := os.ReadFile(yml)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(yml, []byte(strings.Replace(string(text), "type: pass-fail", "type: scoring", 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := editedCopy(t, "gens", "problem.yaml", "type: pass-fail", "type: scoring")
 	p, err := Open(t.Context(), dir, Options{CacheDir: cacheDir()})
 	if err != nil {
 		t.Fatal(err)

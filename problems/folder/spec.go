@@ -126,11 +126,15 @@ func allTests(g *format.Group) []format.Test {
 // "file" line per test, by group.
 func (p *Problem) dataPlan() (string, []*format.Group, error) {
 	groups := subtaskGroups(p.data.Secret)
+	if len(groups) == 0 && p.data.Sample != nil && len(allTests(p.data.Sample)) > 0 {
+		var lines []string
+		for _, t := range allTests(p.data.Sample) {
+			lines = append(lines, labelled(t.Name, "file "+planWord(p.meta.Dir, t.In)))
+		}
+		return p.samplesPlan("data/", p.data.Sample, lines)
+	}
 	if len(groups) == 0 {
-		// BAPCtools runs a samples-only folder and problemtools judges
-		// one whose data/secret is empty, but a carokit package is made of
-		// subtasks (its plan, manifest, judge and exports): none here.
-		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml (carokit packages secret groups; its samples alone make no package)", p.meta.Dir)
+		return "", nil, fmt.Errorf("%s has no tests: add data/secret/*.in or generators/generators.yaml", p.meta.Dir)
 	}
 	lines := map[*format.Group][]string{}
 	for _, g := range groups {
@@ -140,6 +144,27 @@ func (p *Problem) dataPlan() (string, []*format.Group, error) {
 	}
 	return writePlan("data/", groups, lines), groups, nil
 }
+
+// samplesPlan is the plan of a folder with samples and no secret test:
+// the samples (group g, lines their plan lines) stand in as its one
+// subtask, so that carokit's package, judge and table, which
+// are made of subtasks, work on it; SamplesOnly says so, and the
+// package's certification fails on it (a draft only), as problemtools'
+// verifyproblem errs on an empty data/secret while it still judges the
+// samples, and BAPCtools runs them.
+func (p *Problem) samplesPlan(source string, g *format.Group, lines []string) (string, []*format.Group, error) {
+	p.samplesOnly = true
+	p.opt.Warnings(fmt.Sprintf("%s has no secret tests: its samples stand in as subtask 1, and a package of it can only be a draft (package --draft); add data/secret/*.in or secret tests to generators.yaml", p.meta.Dir))
+	return writePlan(source, []*format.Group{g}, map[*format.Group][]string{g: lines}), []*format.Group{g}, nil
+}
+
+// SamplesOnly reports whether the folder has samples and no secret test
+// (samplesPlan): its package is refused certification.
+func (p *Problem) SamplesOnly() bool { return p.samplesOnly }
+
+// NoSecretTests is the one-line reason a samples-only folder's package
+// is not certified.
+const NoSecretTests = "no secret tests: the samples stand in as subtask 1, and a package needs secret tests to be certified (problemtools: \"data/secret exists, but does not contain any testcases\"); add data/secret/*.in or secret tests to generators.yaml"
 
 // samples are data/sample's tests.
 func (p *Problem) samples() ([]problem.Sample, error) {

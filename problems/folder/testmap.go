@@ -107,6 +107,10 @@ func (p *Problem) generatorsTests() [][]testRef {
 	}
 	out := make([][]testRef, len(p.groups))
 	for _, it := range p.items {
+		if p.samplesOnly && strings.HasPrefix(it.Group+"/", "sample/") {
+			out[0] = append(out[0], testRef{Key: it.Path, Settings: p.settingsAt(it.Group)})
+			continue
+		}
 		if !strings.HasPrefix(it.Group+"/", "secret/") {
 			continue
 		}

@@ -1,0 +1,2 @@
+// The bound the statement gives, from problem.yaml.
+const int MAX_N = {{max_n}};
