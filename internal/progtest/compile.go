@@ -36,8 +36,15 @@ type compiledEntry struct {
 // saying so: the export's programs cannot be run then. A source compiled
 // before in this process, with the same files beside it, is linked
 // rather than compiled again.
+//
+// The race run (-race -short) skips the test: what these programs do is
+// C++'s, with nothing of carokit's concurrency for the detector to see,
+// and the full run checks them.
 func CompileCPP(t testing.TB, src string) string {
 	t.Helper()
+	if raceBuild && testing.Short() {
+		t.Skip("the race run (-short) leaves the exported C++ programs to the full run")
+	}
 	gxx, err := exec.LookPath("g++")
 	if err != nil {
 		t.Skip("g++ not installed: cannot compile " + src)

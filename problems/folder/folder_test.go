@@ -44,6 +44,17 @@ func needTools(t *testing.T) {
 	}
 }
 
+// needFullRun skips a test in the race run (-race -short): a test that
+// only runs the fixtures' programs whole, in the sandbox the detector
+// does not see into, with nothing of carokit's concurrency beyond what
+// testpkg's own tests drive; the full run checks it.
+func needFullRun(t *testing.T) {
+	t.Helper()
+	if raceEnabled && testing.Short() {
+		t.Skip("the race run (-short) leaves the fixtures' whole builds to the full run")
+	}
+}
+
 var opened sync.Map // fixture name → *Problem, opened once
 
 // open opens the fixture testdata/name once per test binary.

@@ -53,6 +53,7 @@ var numbered = regexp.MustCompile(`^[0-9]+-`)
 // maxsum is gens' sibling with generated groups.
 func TestPackageMatchesBAPCtools(t *testing.T) {
 	needTools(t)
+	needFullRun(t)
 	for _, name := range []string{"gens2", "maxsum"} {
 		t.Run(name, func(t *testing.T) {
 			want := btHashes(t, name)

@@ -49,6 +49,7 @@ var hostileCases = []hostileCase{
 // generator and runs it through the package API.
 func TestHostilePrograms(t *testing.T) {
 	needTools(t)
+	needFullRun(t)
 	saved := generatorCPU
 	generatorCPU = time.Second
 	defer func() { generatorCPU = saved }()

@@ -1,0 +1,6 @@
+//go:build race
+
+package progtest
+
+// raceBuild: the test binary is race-instrumented.
+const raceBuild = true

@@ -1,0 +1,6 @@
+//go:build race
+
+package folder
+
+// raceEnabled: the test binary is race-instrumented.
+const raceEnabled = true
