@@ -30,15 +30,23 @@ func (l *layout) wrappedChecker(proto string) ([]byte, error) {
 // wrapChecker puts a Kattis output validator's source between the
 // wrapper's head and main for the protocol.
 func wrapChecker(check []byte, proto string) []byte {
-	head, _ := programs.ReadFile("programs/kattischeck.cpp")
-	tail, _ := programs.ReadFile("programs/kattischeck_main.cpp")
-	return []byte(strings.Join([]string{
-		"#define CAROKIT_PROTOCOL " + proto,
-		"#line 1 \"kattischeck.cpp\"",
-		string(head),
-		"#line 1 \"checker.cpp\"",
-		string(check),
-		"#line 1 \"kattischeck_main.cpp\"",
-		string(tail),
-	}, "\n"))
+	return wrapKattis("kattischeck", "checker.cpp", check, "#define CAROKIT_PROTOCOL "+proto)
+}
+
+// wrapKattis puts a Kattis program's source (named name) between the
+// head (programs/WRAPPER.cpp, then the shared carokitcall.cpp) and the
+// main (programs/WRAPPER_main.cpp) of one of carokit's wrappers, after
+// the lines of prefix.
+func wrapKattis(wrapper, name string, src []byte, prefix ...string) []byte {
+	part := func(file string) string {
+		b, _ := programs.ReadFile("programs/" + file)
+		return "#line 1 \"" + file + "\"\n" + string(b)
+	}
+	return []byte(strings.Join(append(prefix,
+		part(wrapper+".cpp"),
+		part("carokitcall.cpp"),
+		"#line 1 \""+name+"\"",
+		string(src),
+		part(wrapper+"_main.cpp"),
+	), "\n"))
 }

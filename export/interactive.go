@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -56,16 +55,7 @@ func (l *layout) interactorOf(format string) (*interactor, error) {
 // wrapInteractor puts a Kattis interactor's source between the
 // wrapper's head and main (programs/kattisinteract.cpp).
 func wrapInteractor(src []byte) []byte {
-	head, _ := programs.ReadFile("programs/kattisinteract.cpp")
-	tail, _ := programs.ReadFile("programs/kattisinteract_main.cpp")
-	return []byte(strings.Join([]string{
-		"#line 1 \"kattisinteract.cpp\"",
-		string(head),
-		"#line 1 \"interactor.cpp\"",
-		string(src),
-		"#line 1 \"kattisinteract_main.cpp\"",
-		string(tail),
-	}, "\n"))
+	return wrapKattis("kattisinteract", "interactor.cpp", src)
 }
 
 // folderTestlibInteractor reads a folder's testlib interactor: its

@@ -51,16 +51,6 @@ static void carokitFinish(int status, void*) {
     std::_Exit(verdict);
 }
 
-// carokitCall calls the interactor's main with the arguments, or
-// without when it takes none.
-template <class F>
-static int carokitCall(F f, int argc, char** argv) {
-    if constexpr (std::is_invocable_v<F, int, char**>)
-        return f(argc, argv);
-    else
-        return f();
-}
-
 // Registered at static initialization, before the interactor's globals.
 static const int carokitRegistered = on_exit(carokitFinish, nullptr);
 
