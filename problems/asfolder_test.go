@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"carokit/export"
 	"carokit/judge"
@@ -117,7 +118,11 @@ func buildDraft(t *testing.T, p problem.Problem, dir string, plan []byte) *testp
 // subs ("accepted/x.cpp").
 func verdictTable(t *testing.T, p problem.Problem, pkg, subs string) map[string]string {
 	t.Helper()
-	r, err := judge.Judge(context.Background(), judge.Options{Problem: p, PackageDir: pkg, SubmissionsDir: subs, Jobs: 2, Sandbox: runner.SandboxAuto})
+	// One time-out per subtask is enough for its verdict, and a second is
+	// enough of a limit for these small tests: the time-limit submissions
+	// ran to Havannah's 5 s on every large test, twice (46 s of the test).
+	r, err := judge.Judge(context.Background(), judge.Options{Problem: p, PackageDir: pkg, SubmissionsDir: subs, Jobs: 2,
+		Sandbox: runner.SandboxAuto, FailFast: judge.FailFastSubtask, TimeLimit: time.Second})
 	if err != nil {
 		t.Fatalf("judge %s: %v", pkg, err)
 	}
