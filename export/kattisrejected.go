@@ -12,7 +12,7 @@ import (
 // legacyRejected moves a folder problem's submissions/rejected/ programs,
 // copied as they are, to the folder of their first expected failure: the
 // legacy format has no rejected/ (problemtools a185fe9
-// problemtools/formatversion.py, submission_directories; verifyproblem
+// problemtools/formatversion.py:36-43, submission_directories; verifyproblem.py:1549
 // warns "Directory submissions/rejected is not part of format version
 // legacy"), as writeKattisSubmissions does for carokit's own. The
 // failure is the program's submissions.yaml entry's first required

@@ -8,8 +8,8 @@ import (
 )
 
 // TestLegacyRejected: the legacy export of a folder problem has no
-// submissions/rejected/ (problemtools a185fe9 formatversion.py,
-// submission_directories: verifyproblem warned "Directory
+// submissions/rejected/ (problemtools a185fe9 formatversion.py:36-43,
+// submission_directories: verifyproblem.py:1549 warned "Directory
 // submissions/rejected is not part of format version legacy" on
 // maxsum's); each program goes to its first expected failure's folder
 // and its submissions.yaml key follows it.
