@@ -92,7 +92,7 @@ func genShell(t *testing.T, it generators.Item) []byte {
 // of data/secret comes back byte for byte, under the export's names;
 // the tests the folder generates are generated (its command, {seed}
 // unsubstituted, its program under generators/), the others copied.
-// What BAPCtools b6e8c80 reads of each rule: generate (generate.py:611-
+// What BAPCtools b6e8c80 reads of each rule: generate (generate.py:625-
 // 660, the seed from random_salt and the command, :649-656), ans, a
 // hard-coded answer written as it is (:700-720), copy (:665-678).
 func TestKattisGeneratorsFromFolder(t *testing.T) {
