@@ -114,7 +114,7 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		return err
 	}
 	if l.opt.KattisVersion == Kattis2025 {
-		if err := writeKattisGenerators(outDir); err != nil {
+		if err := writeKattisGenerators(l, outDir); err != nil {
 			return err
 		}
 	}

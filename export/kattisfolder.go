@@ -162,7 +162,8 @@ func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
 // problem_statement/, problem.tex named problem.en.tex),
 // input_validators/, output validator (output_validator/, or legacy
 // output_validators/ holding one program) and, unless other submissions
-// are given, submissions/ as they are, with submissions.yaml. It reports
+// are given, submissions/ as they are, with submissions.yaml (legacy:
+// rejected/'s programs moved, legacyRejected). It reports
 // which of the statement, validator and checker it wrote, so that the
 // export writes no asset over them.
 func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
@@ -187,6 +188,11 @@ func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
 		dst := filepath.Join(outDir, c.to)
 		if err := copyTree(src, dst); err != nil {
 			return nil, fmt.Errorf("copy %s: %w", c.from, err)
+		}
+		if c.from == "submissions" && l.opt.KattisVersion == KattisLegacy {
+			if err := legacyRejected(outDir); err != nil {
+				return nil, err
+			}
 		}
 		if c.from == "problem_statement" {
 			if err := os.Rename(filepath.Join(dst, "problem.tex"), filepath.Join(dst, "problem.en.tex")); err != nil && !os.IsNotExist(err) {

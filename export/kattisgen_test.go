@@ -156,7 +156,7 @@ func TestKattisGeneratorsEmptyGroup(t *testing.T) {
 	put(t, filepath.Join(out, "data/secret/large/test_group.yaml"), "# subtask 1: secret/large\n{}\n")
 	put(t, filepath.Join(out, "data/secret/large/1.in"), "1\n")
 	put(t, filepath.Join(out, "data/secret/large/1.ans"), "1\n")
-	if err := writeKattisGenerators(out); err != nil {
+	if err := writeKattisGenerators(&layout{}, out); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(out, "data/secret/large/test_group.yaml")); err == nil {

@@ -58,8 +58,9 @@ var polygonField = map[string]string{
 // statement in Polygon's olymp.sty form, listed in problem.xml as
 // application/x-tex, the one type VNOJ's importer reads), the sections
 // in problem-properties.json (TeX, from the Markdown by the statement
-// package), the samples as example.NN and example.NN.a, and problem.md,
-// the Markdown with the samples, for people.
+// package), the samples as example.NN and example.NN.a, problem.md,
+// the Markdown with the samples, for people, and its PDF in
+// statements/.pdf/english/.
 func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error) {
 	raw, err := l.asset(assetStatement)
 	if err != nil {
@@ -121,6 +122,12 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 		return nil, err
 	}
 	if err := writeFile(outDir, dir+"problem.md", md); err != nil {
+		return nil, err
+	}
+	// CMS's Polygon loader takes its statement only from Polygon's PDF
+	// folder (cms c3659b8 cmscontrib/loaders/polygon.py:112-124); the
+	// plain-text PDF of the cms export.
+	if err := writeFile(outDir, "statements/.pdf/english/problem.pdf", textPDF(string(md))); err != nil {
 		return nil, err
 	}
 	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: dir + "problem.tex", Type: "application/x-tex"}}, nil

@@ -23,7 +23,8 @@ import (
 //     outputFile beside the statement; it compares tests/01 with
 //     statements/english/example.01 (the testset's pattern, "tests/"
 //     replaced);
-//   - the fields are TeX (pandoc reads them as LaTeX), not Markdown.
+//   - the fields are TeX (pandoc reads them as LaTeX), not Markdown;
+//   - CMS's Polygon loader reads the statement as a PDF only.
 func TestPolygonStatement(t *testing.T) {
 	pkgDir, m := fakePackage(t, "caro", caroLike)
 	assets := fstest.MapFS{"statement.md": {Data: []byte("# Fake & co\n\nThe **legend**, 50% of it.\n\n## Board\n\nCells.\n\n## Input\n\n$N \\le 5$ and K.\n\n## Output\n\nOne number.\n\n## Scoring\n\n| subtask | points |\n|---|---|\n| 1 | 30 |\n")}}
@@ -37,6 +38,11 @@ func TestPolygonStatement(t *testing.T) {
 	}
 	if len(doc.Statements) != 1 || doc.Statements[0].Type != "application/x-tex" {
 		t.Fatalf("statements %+v, want one of type application/x-tex", doc.Statements)
+	}
+	// CMS's Polygon loader (cms c3659b8 cmscontrib/loaders/polygon.py:112-124)
+	// reads statements/.pdf/LANGUAGE/problem.pdf, not problem.xml's list.
+	if pdf, err := os.ReadFile(filepath.Join(out, "statements/.pdf/english/problem.pdf")); err != nil || !strings.HasPrefix(string(pdf), "%PDF-") {
+		t.Errorf("statements/.pdf/english/problem.pdf: %v, want a PDF (CMS's Polygon loader's statement)", err)
 	}
 	tex := readFile(t, filepath.Join(out, doc.Statements[0].Path))
 	if !strings.HasPrefix(string(tex), `\begin{problem}{Fake caro}{standard input}{standard output}{1.5 seconds}{256 megabytes}`) {
