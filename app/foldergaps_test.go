@@ -50,7 +50,8 @@ func TestFolderMergeNotJudged(t *testing.T) {
 // TestFolderSamplesOnly: a folder with samples and no secret test is
 // packaged only as a draft (problemtools errs on an empty data/secret):
 // package fails certification with the reason, package --draft builds
-// it, judge's table holds the samples and the subtask they stand in as.
+// it (its table a row "sample"), and judge's table and JSON hold the
+// samples alone: no "subtask 1" column the samples would be repeated in.
 func TestFolderSamplesOnly(t *testing.T) {
 	needFolderTools(t)
 	dir, out := fixturePath(t, "samplesonly"), filepath.Join(t.TempDir(), "pkg")
@@ -60,13 +61,17 @@ func TestFolderSamplesOnly(t *testing.T) {
 		code int
 		want string
 	}{
-		{"package: not certified", []string{"package", "--out", out}, 1, "no secret tests: the samples stand in as subtask 1"},
-		{"package --draft", []string{"package", "--draft", "--out", out}, 0, "DRAFT: not certified"},
-		{"judge", []string{"judge", "--package", out}, 0, "│ accepted/echo.py │ OK 1/1      │ OK 1/1"},
+		{"package: not certified", []string{"package", "--out", out}, 1, "no secret tests: the samples are the only tests"},
+		{"package --draft", []string{"package", "--draft", "--out", out}, 0, "│ sample  │ 0      │ 1     │"},
+		{"judge", []string{"judge", "--package", out}, 0, "│ accepted/echo.py │ OK 1/1      │ 0     │"},
+		{"judge --format json", []string{"judge", "--package", out, "--format", "json"}, 0, `"subtasks": []`},
 	} {
 		code, stdout, stderr := runReal(t, t.TempDir(), append([]string{"--problem", dir}, tc.args...)...)
 		if code != tc.code || !strings.Contains(stdout+stderr, tc.want) || !strings.Contains(stderr, "has no secret tests") {
 			t.Fatalf("%s: exit %d, want %d, %q and the warning:\n%s%s", tc.name, code, tc.code, tc.want, stdout, stderr)
+		}
+		if strings.Contains(stdout, "subtask 1") || strings.Contains(stdout, `"subtask": 1`) {
+			t.Errorf("%s: the samples are shown again as subtask 1:\n%s", tc.name, stdout)
 		}
 	}
 }

@@ -258,6 +258,9 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 	for _, s := range spec.Subtasks {
 		m.Subtasks = append(m.Subtasks, SubtaskEntry{ID: s.ID, Group: GroupName(s.ID), Weight: s.Weight, Note: s.Note})
 	}
+	if so, ok := opt.Problem.(interface{ SamplesOnly() bool }); ok && so.SamplesOnly() {
+		m.SamplesOnly = true
+	}
 	samples, err := checkedSamples(opt.Problem, spec)
 	if err != nil {
 		return nil, err

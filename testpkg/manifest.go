@@ -41,6 +41,11 @@ type Manifest struct {
 	// existed has neither field and was certified.
 	Draft       bool     `json:"draft,omitempty"`
 	Uncertified []string `json:"uncertified,omitempty"`
+	// SamplesOnly marks the package of a folder with samples and no
+	// secret test: its one subtask repeats the samples (so that the plan
+	// and the build, made of subtasks, work), and judge judges and shows
+	// the samples alone, with no subtask. Such a package is a draft.
+	SamplesOnly bool `json:"samples_only,omitempty"`
 	// FromCache is how many of Tests the build copied from its cache
 	// instead of building (Options.Cache); not written.
 	FromCache int `json:"-"`
