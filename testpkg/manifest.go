@@ -85,6 +85,18 @@ type TestEntry struct {
 	AnswerBytes  int64              `json:"answer_bytes"`      // size of the answer file
 	Work         map[string]int64   `json:"work,omitempty"`    // built-in solution → work units
 	Failing      []string           `json:"failing,omitempty"` // built-ins that answer this test wrongly
+	// Extra are the other files of the test its generator wrote beside
+	// testcase.in (testcase.png, .yaml, ...: generators.DataExts, which
+	// bt generate keeps in data/), by extension, each beside the input.
+	Extra []ExtraFile `json:"extra,omitempty"`
+}
+
+// ExtraFile is one of a test's other files (TestEntry.Extra).
+type ExtraFile struct {
+	Ext    string `json:"ext"`  // ".png", ".in.statement", ...
+	Path   string `json:"path"` // relative to the package folder: the input's with Ext
+	SHA256 string `json:"sha256"`
+	Bytes  int64  `json:"bytes"`
 }
 
 // TestsOf returns the tests of subtask id, in order.
