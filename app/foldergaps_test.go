@@ -1,12 +1,18 @@
 package app
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"carokit/testpkg"
 )
 
 // TestFolderMergeNotJudged: a folder problem's judge shards merge to the
@@ -50,7 +56,8 @@ func TestFolderMergeNotJudged(t *testing.T) {
 // TestFolderSamplesOnly: a folder with samples and no secret test is
 // packaged only as a draft (problemtools errs on an empty data/secret):
 // package fails certification with the reason, package --draft builds
-// it, judge's table holds the samples and the subtask they stand in as.
+// it (its table a row "sample"), and judge's table and JSON hold the
+// samples alone: no "subtask 1" column the samples would be repeated in.
 func TestFolderSamplesOnly(t *testing.T) {
 	needFolderTools(t)
 	dir, out := fixturePath(t, "samplesonly"), filepath.Join(t.TempDir(), "pkg")
@@ -60,13 +67,17 @@ func TestFolderSamplesOnly(t *testing.T) {
 		code int
 		want string
 	}{
-		{"package: not certified", []string{"package", "--out", out}, 1, "no secret tests: the samples stand in as subtask 1"},
-		{"package --draft", []string{"package", "--draft", "--out", out}, 0, "DRAFT: not certified"},
-		{"judge", []string{"judge", "--package", out}, 0, "│ accepted/echo.py │ OK 1/1      │ OK 1/1"},
+		{"package: not certified", []string{"package", "--out", out}, 1, "no secret tests: the samples are the only tests"},
+		{"package --draft", []string{"package", "--draft", "--out", out}, 0, "│ sample  │ 0      │ 1     │"},
+		{"judge", []string{"judge", "--package", out}, 0, "│ accepted/echo.py │ OK 1/1      │ 0     │"},
+		{"judge --format json", []string{"judge", "--package", out, "--format", "json"}, 0, `"subtasks": []`},
 	} {
 		code, stdout, stderr := runReal(t, t.TempDir(), append([]string{"--problem", dir}, tc.args...)...)
 		if code != tc.code || !strings.Contains(stdout+stderr, tc.want) || !strings.Contains(stderr, "has no secret tests") {
 			t.Fatalf("%s: exit %d, want %d, %q and the warning:\n%s%s", tc.name, code, tc.code, tc.want, stdout, stderr)
+		}
+		if strings.Contains(stdout, "subtask 1") || strings.Contains(stdout, `"subtask": 1`) {
+			t.Errorf("%s: the samples are shown again as subtask 1:\n%s", tc.name, stdout)
 		}
 	}
 }
@@ -85,28 +96,34 @@ func TestFolderConstants(t *testing.T) {
 }
 
 // TestFolderGeneratorExtraFiles: the files a generator writes besides
-// testcase.in and testcase.ans are named once each on package's stderr:
-// a known one (testcase.png, which bt generate keeps in data/) as not in
-// carokit's package, any other (testcase.hint, a log) as ignored, as
-// BAPCtools ignores it; the package is still built.
+// testcase.in and testcase.ans that bt generate keeps in data/
+// (generators.DataExts: testcase.png, .yaml, .out, ...) are kept in the
+// package beside the test, named and hashed in its manifest, and shipped
+// by the Kattis export where its version has them (.png in every
+// version, .yaml in 2025-09, BAPCtools' own .out in none); any other
+// file (testcase.hint, a log) is named once on package's stderr as
+// ignored, as BAPCtools ignores it.
 func TestFolderGeneratorExtraFiles(t *testing.T) {
 	needFolderTools(t)
 	dir := filepath.Join(t.TempDir(), "extra")
+	gen := "import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\n" +
+		"open('testcase.png', 'w').write('png ' + sys.argv[1])\nopen('testcase.yaml', 'w').write('{}\\n')\n" +
+		"open('testcase.out', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n"
 	if err := os.CopyFS(dir, fstest.MapFS{
 		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
-		"generators/gen.py":            {Data: []byte("import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.png', 'w').write('p')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n")},
+		"generators/gen.py":            {Data: []byte(gen)},
 		"generators/generators.yaml":   {Data: []byte("data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n")},
 		"input_validators/v.py":        {Data: []byte("import sys\nsys.exit(42)\n")},
 		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
 	}); err != nil {
 		t.Fatal(err)
 	}
-	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", filepath.Join(t.TempDir(), "pkg"))
+	pkg := filepath.Join(t.TempDir(), "pkg")
+	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", pkg)
 	if code != 0 {
 		t.Fatalf("package: exit %d\n%s%s", code, out, stderr)
 	}
 	for _, want := range []string{
-		"generator generators/gen.py wrote testcase.png: bt generate keeps it in data/, carokit's package keeps a test's .in and .ans only",
 		"generator generators/gen.py wrote testcase.hint, which is no file of a test",
 		"generator generators/gen.py wrote log.txt, which is no file of a test",
 	} {
@@ -114,4 +131,57 @@ func TestFolderGeneratorExtraFiles(t *testing.T) {
 			t.Errorf("stderr says %q %d times, want once:\n%s", want, n, stderr)
 		}
 	}
+	if strings.Contains(stderr, "wrote testcase.png") {
+		t.Errorf("stderr names testcase.png, which the package keeps:\n%s", stderr)
+	}
+	m, err := testpkg.Load(pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pngs []string
+	for _, e := range m.Tests {
+		var exts []string
+		for _, x := range e.Extra {
+			exts = append(exts, x.Ext)
+			if data, err := os.ReadFile(filepath.Join(pkg, filepath.FromSlash(x.Path))); err != nil || digestOf(data) != x.SHA256 || !strings.HasPrefix(x.Path, strings.TrimSuffix(e.Input, ".in")) {
+				t.Errorf("test %s: %s at %s: %v, or not the manifest's bytes, or not beside the input", e.Name, x.Ext, x.Path, err)
+			}
+			if x.Ext == ".png" {
+				pngs = append(pngs, strings.TrimSuffix(path.Base(x.Path), ".png"))
+			}
+		}
+		if got := strings.Join(exts, " "); got != ".out .png .yaml" {
+			t.Errorf("test %s keeps %q, want .out .png .yaml", e.Name, got)
+		}
+	}
+	if len(pngs) != 2 {
+		t.Fatalf("%d tests keep a .png, want the 2 generated ones", len(pngs))
+	}
+	for _, tc := range []struct {
+		version string
+		ships   []string // the extensions the export has beside each test
+	}{
+		{"2025-09", []string{".png", ".yaml"}},
+		{"legacy", []string{".png"}},
+	} {
+		exp := filepath.Join(t.TempDir(), "exp")
+		if code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "export", "--package", pkg, "--format", "kattis", "--kattis-version", tc.version, "--out", exp); code != 0 {
+			t.Fatalf("export %s: exit %d\n%s%s", tc.version, code, out, stderr)
+		}
+		for _, ext := range []string{".png", ".yaml", ".out"} {
+			found, _ := filepath.Glob(filepath.Join(exp, "data", "secret", "*"+ext))
+			deeper, _ := filepath.Glob(filepath.Join(exp, "data", "secret", "*", "*"+ext))
+			found = slices.DeleteFunc(append(found, deeper...), func(f string) bool {
+				return filepath.Base(f) == "test_group.yaml" || filepath.Base(f) == "testdata.yaml" // the groups'
+			})
+			if want := slices.Contains(tc.ships, ext); (len(found) == 2) != want || len(found) != 0 && len(found) != 2 {
+				t.Errorf("export %s: %d test%s files, want %v shipped for both tests", tc.version, len(found), ext, want)
+			}
+		}
+	}
+}
+
+func digestOf(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }

@@ -162,8 +162,15 @@ func limitHeap(jobs int) {
 
 func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Duration) error {
 	var rows [][]string
-	for _, s := range m.Subtasks {
-		tests := m.TestsOf(s.ID)
+	groups := m.Subtasks
+	if m.SamplesOnly { // its subtask repeats the samples: they are the row
+		groups = []testpkg.SubtaskEntry{{Group: "sample"}}
+	}
+	for _, s := range groups {
+		tests, id := m.TestsOf(s.ID), fmt.Sprint(s.ID)
+		if m.SamplesOnly {
+			tests, id = m.Samples, s.Group
+		}
 		var answers []string
 		lo, hi := map[string]int64{}, map[string]int64{}
 		for _, e := range tests {
@@ -181,7 +188,7 @@ func printPackageSummary(env Env, m *testpkg.Manifest, out string, took time.Dur
 		for _, k := range sortedKeys(lo) {
 			sizes = append(sizes, fmt.Sprintf("%s %d–%d", k, lo[k], hi[k]))
 		}
-		rows = append(rows, []string{fmt.Sprint(s.ID), fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")})
+		rows = append(rows, []string{id, fmt.Sprintf("%g", s.Weight), fmt.Sprint(len(tests)), strings.Join(sizes, ", "), strings.Join(answers, " ")})
 	}
 	header := []string{"subtask", "weight", "tests", "sizes", "answers"}
 	if m.Mutation != nil {

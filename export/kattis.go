@@ -373,5 +373,8 @@ func (l *layout) kattisTest(outDir string, t testpkg.TestEntry, base string) err
 		}
 		break
 	}
-	return l.copyTest(outDir, t, base+".in", base+".ans")
+	if err := l.copyTest(outDir, t, base+".in", base+".ans"); err != nil {
+		return err
+	}
+	return l.copyExtras(outDir, t, base)
 }

@@ -398,6 +398,9 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 	rep := &report.Report{Problem: spec.Name, Scoring: scoring, TimeLimit: tl, Samples: len(m.Samples), FailFast: failFast, Draft: m.Draft}
 	n := len(judgedTests(m))
 	for _, s := range m.Subtasks {
+		if m.SamplesOnly {
+			break // its subtask repeats the samples: not judged, not shown
+		}
 		rep.Subtasks = append(rep.Subtasks, report.SubtaskInfo{ID: s.ID, Weight: s.Weight, Tests: len(m.TestsOf(s.ID))})
 	}
 	for i, e := range entries {
@@ -416,8 +419,12 @@ func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast stri
 }
 
 // judgedTests are the package's samples, a group of their own worth no
-// points (report.SampleGroup), then its tests.
+// points (report.SampleGroup), then its tests; the samples alone for a
+// samples-only package, whose one subtask repeats them.
 func judgedTests(m *testpkg.Manifest) []testpkg.TestEntry {
+	if m.SamplesOnly {
+		return slices.Clone(m.Samples)
+	}
 	return append(slices.Clone(m.Samples), m.Tests...)
 }
 

@@ -3,6 +3,8 @@ package problems
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,7 +21,8 @@ import (
 )
 
 // asFolderPlans are small plans of the built-ins, a test or two per
-// subtask, so that judging every submission twice stays cheap.
+// subtask, so that judging every submission twice stays cheap (Joc 7's
+// boards small enough that all_lines, O(K·N⁴), stays far below its 0.1 s).
 var asFolderPlans = map[string]string{
 	"caro": `@subtask 1
 sample sample
@@ -40,22 +43,67 @@ minimal --t 20
 @subtask 2
 bridge --s 300 --pad 4
 `,
+	"joc7": `@subtask 1
+sample c1
+sample c2
+@subtask 2
+lines --c 1 --n 20 --k 10 --from 0 --at last
+lines --c 1 --n 19 --k 10 --from 38 --at last
+@subtask 3
+lines --c 2 --n 20 --k 10 --from 40 --at last
+lines --c 2 --n 19 --k 10 --from 0 --at random --nowin 2
+`,
+}
+
+// asFolder is how a built-in goes through its Kattis export.
+type asFolder struct {
+	name string
+	// stdio: the problem is judged by files (joc7.in, joc7.out), which
+	// the Kattis format cannot express: it is exported with --stdio, and
+	// the submissions shipped are its own adapted to standard streams
+	// the way a setter adapts them for that export (adaptStdio), since
+	// the export ships only the submissions it is given.
+	stdio bool
+	// differs are the verdicts the folder gives that the built-in does
+	// not, by design: submission → the folder's verdicts.
+	differs map[string]string
+	// skip are submissions left out of the comparison, with the reason.
+	skip map[string]string
+}
+
+var asFolders = []asFolder{
+	{name: "caro"},
+	{name: "duiyi"},
+	{name: "havannah"},
+	{name: "joc7", stdio: true,
+		differs: map[string]string{
+			// It reads standard input, wrong when the tests are files
+			// (WA, "no joc7.out"), right on the standard-streams version.
+			"wrong_answer/reads_stdin.cpp": "OK OK OK",
+		},
+		skip: map[string]string{
+			// Python's start alone is most of the 0.1 s: OK or TLE
+			// by the machine's load, on either side.
+			"time_limit_exceeded/counters.py": "timing",
+		}},
 }
 
 // TestBuiltinsAsFolders checks issue 26's promise that a built-in
 // exports to a folder carokit --problem DIR reads, and that judging that
 // folder gives the same table: for each built-in with submissions, a
 // small package is exported to kattis with the submissions and the
-// checker, the export opened as a folder problem, built and judged, and
-// each submission's verdict per subtask compared with the built-in's.
-// joc7 is left out: its programs read joc7.in, which the Kattis format
-// cannot give them (issue 27).
+// checker (Joc 7, judged by files, with --stdio and its submissions
+// adapted to standard streams), the export opened as a folder problem,
+// built and judged, and each submission's verdict per subtask ("OK WA
+// TLE", compile errors included) compared with the built-in's, but for
+// the differences asFolders declares.
 func TestBuiltinsAsFolders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and judges two packages per problem")
 	}
-	for _, name := range []string{"caro", "duiyi", "havannah"} {
-		t.Run(name, func(t *testing.T) {
+	for _, af := range asFolders {
+		t.Run(af.name, func(t *testing.T) {
+			name := af.name
 			subs, err := filepath.Abs(filepath.Join("..", "submissions", name))
 			if err != nil {
 				t.Fatal(err)
@@ -64,11 +112,18 @@ func TestBuiltinsAsFolders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if got := p.Spec().IO.Files(); got != af.stdio {
+				t.Fatalf("%s judged by files: %v, asFolders says %v", name, got, af.stdio)
+			}
 			ctx := context.Background()
 			pkg := filepath.Join(t.TempDir(), name)
 			m := buildDraft(t, p, pkg, []byte(asFolderPlans[name]))
-			opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes}
-			if opt.Submissions, err = export.ReadSubmissions(subs, m); err != nil {
+			shipped := subs
+			if af.stdio {
+				shipped = adaptStdio(t, subs, p.Spec().IO)
+			}
+			opt := export.Options{Assets: p.Spec().Assets, MaxTestBytes: p.Spec().MaxTestBytes, Files: p.Spec().IO, Stdio: af.stdio}
+			if opt.Submissions, err = export.ReadSubmissions(shipped, m); err != nil {
 				t.Fatal(err)
 			}
 			dir := filepath.Join(t.TempDir(), name)
@@ -86,20 +141,88 @@ func TestBuiltinsAsFolders(t *testing.T) {
 			if len(want) == 0 {
 				t.Fatal("the built-in judged no submission")
 			}
-			for sub, w := range want {
-				if g, ok := got[sub]; !ok {
-					t.Errorf("%s: judged on the built-in (%s), not on the folder", sub, w)
-				} else if g != w {
-					t.Errorf("%s: the folder gives %s, the built-in %s", sub, g, w)
-				}
-			}
-			for sub := range got {
-				if _, ok := want[sub]; !ok {
-					t.Errorf("%s: judged on the folder only", sub)
-				}
-			}
+			compareTables(t, af, want, got)
 		})
 	}
+}
+
+// compareTables reports where the folder's table (got) and the
+// built-in's (want) differ, but for af's declared differences.
+func compareTables(t *testing.T, af asFolder, want, got map[string]string) {
+	t.Helper()
+	for sub, w := range want {
+		if af.skip[sub] != "" {
+			continue
+		}
+		if d, ok := af.differs[sub]; ok {
+			if d == w {
+				t.Errorf("%s: declared to differ, but the built-in gives %s too", sub, w)
+			}
+			w = d
+		}
+		if g, ok := got[sub]; !ok {
+			t.Errorf("%s: judged on the built-in (%s), not on the folder", sub, w)
+		} else if g != w {
+			t.Errorf("%s: the folder gives %s, want %s (the built-in gives %s)", sub, g, w, want[sub])
+		}
+	}
+	for sub := range got {
+		if _, ok := want[sub]; !ok {
+			t.Errorf("%s: judged on the folder only", sub)
+		}
+	}
+}
+
+// stdioEdits are the rewrites that make a submission of a file-I/O
+// problem read standard input and write standard output, the file names
+// put in: C and C++'s fopen of the files, Python's open.
+var stdioEdits = []struct{ from, to string }{
+	{`std::fopen("{in}", "r")`, "stdin"},
+	{`std::fopen("{out}", "w")`, "stdout"},
+	{`open("{in}")`, "open(0)"},
+	{`open("{out}", "w")`, `open(1, "w")`},
+}
+
+// adaptStdio copies the submissions folder subs with every program's
+// file I/O rewritten to standard streams (stdioEdits), as a setter
+// ships them with an --stdio export (which ships only the submissions
+// given); a program still naming a file after that fails the test, so
+// that a new submission is not silently judged unadapted. One reading
+// standard input already is copied as it is.
+func adaptStdio(t *testing.T, subs string, files problem.IO) string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "stdio-submissions")
+	err := filepath.WalkDir(subs, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(subs, path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		text := string(data)
+		if ext := filepath.Ext(path); ext == ".cpp" || ext == ".c" || ext == ".py" {
+			for _, e := range stdioEdits {
+				from := strings.NewReplacer("{in}", files.Input, "{out}", files.Output).Replace(e.from)
+				text = strings.ReplaceAll(text, from, e.to)
+			}
+			for _, f := range []string{files.Input, files.Output} {
+				if strings.Contains(text, `"`+f+`"`) {
+					t.Errorf("%s still opens %s: add its way of opening files to stdioEdits", rel, f)
+				}
+			}
+		}
+		dst := filepath.Join(out, rel)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, []byte(text), 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }
 
 // buildDraft builds a draft package of p in dir with plan (nil: p's

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 
 	"carokit/internal/untrusted"
 	"carokit/kattis/generators"
@@ -19,7 +17,7 @@ import (
 // with it (nil when none). When no answer came with the input, the
 // line's --solution makes it from the input.
 func makeRun(ctx context.Context, t *test, spec *problem.Spec) (in, planted []byte, err error) {
-	in, planted, err = generate(ctx, t, spec, t.run.seed)
+	in, planted, t.extra, err = generate(ctx, t, spec, t.run.seed)
 	if err != nil || planted != nil || t.run.sol == nil {
 		return in, planted, err
 	}
@@ -38,27 +36,31 @@ func makeRun(ctx context.Context, t *test, spec *problem.Spec) (in, planted []by
 // plan (Spec.SeedInPlaceOnly) or a line with --retries runs it as
 // BAPCtools does (generators.Generate: testcase.in or the standard
 // output, testcase.ans beside it as the planted answer, a failed run
-// retried with the seed plus one); any other line's standard output is
-// its test.
-func generate(ctx context.Context, t *test, spec *problem.Spec, seed uint64) (in, planted []byte, err error) {
+// retried with the seed plus one, the other files it wrote beside
+// testcase.in, generators.DataExts, kept with the test as bt generate
+// keeps them in data/); any other line's standard output is its test.
+func generate(ctx context.Context, t *test, spec *problem.Spec, seed uint64) (in, planted []byte, extra map[string][]byte, err error) {
 	if !spec.SeedInPlaceOnly && t.run.retries == 0 {
 		in, err = runGenerator(ctx, t, spec, seed)
-		return in, nil, err
+		return in, nil, nil, err
 	}
 	prog := t.run.prog.prog
 	prog.Name = t.run.prog.info.Program // the plan's words for it
 	made, err := generators.Generate(ctx, generators.GenerateOptions{Program: prog,
 		Args: t.run.argvWithout(), Seed: seed, Retries: t.run.retries, Limits: generatorLimits(spec)})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	t.notes = append(t.notes, made.Warnings...)
-	for _, ext := range slices.Sorted(maps.Keys(made.Files)) {
+	for ext, data := range made.Files {
 		if ext != ".in" && ext != ".ans" {
-			t.notes = append(t.notes, fmt.Sprintf("generator %s wrote testcase%s: bt generate keeps it in data/, carokit's package keeps a test's .in and .ans only", prog.Name, ext))
+			if extra == nil {
+				extra = map[string][]byte{}
+			}
+			extra[ext] = data
 		}
 	}
-	return made.Files[".in"], made.Files[".ans"], nil
+	return made.Files[".in"], made.Files[".ans"], extra, nil
 }
 
 // writeNotes writes what the tests' generators said, each line once
@@ -77,7 +79,7 @@ func writeNotes(w io.Writer, tests []*test) {
 
 // generateInput is generate's input alone (--check-generators).
 func generateInput(ctx context.Context, t *test, spec *problem.Spec, seed uint64) ([]byte, error) {
-	in, _, err := generate(ctx, t, spec, seed)
+	in, _, _, err := generate(ctx, t, spec, seed)
 	return in, err
 }
 

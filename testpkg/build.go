@@ -89,6 +89,7 @@ type test struct {
 	meta          TestEntry
 	wrong         map[string]string // built-in → why it failed (WA) this test
 	notes         []string          // its generator's warnings (writeNotes)
+	extra         map[string][]byte // the other files its generator wrote, by extension
 
 	kills     *killTable     // the package's mutant kills (strength.go)
 	mutantWhy map[int]string // mutant index → how it failed this test
@@ -258,6 +259,9 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 	for _, s := range spec.Subtasks {
 		m.Subtasks = append(m.Subtasks, SubtaskEntry{ID: s.ID, Group: GroupName(s.ID), Weight: s.Weight, Note: s.Note})
 	}
+	if so, ok := opt.Problem.(interface{ SamplesOnly() bool }); ok && so.SamplesOnly() {
+		m.SamplesOnly = true
+	}
 	samples, err := checkedSamples(opt.Problem, spec)
 	if err != nil {
 		return nil, err
@@ -266,7 +270,7 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 		name := SampleName(i, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
 			AnswerText: strings.TrimSpace(string(s.Answer))}
-		if err := writeFiles(tmp, &e, s.Input, s.Answer); err != nil {
+		if err := writeFiles(tmp, &e, s.Input, s.Answer, nil); err != nil {
 			return nil, err
 		}
 		m.Samples = append(m.Samples, e)

@@ -301,6 +301,9 @@ func (tc *testCache) store(opt Options, spec *problem.Spec, tests []*test, tmp s
 }
 
 func (tc *testCache) storeOne(spec *problem.Spec, t *test, tmp, scratch string) error {
+	if len(t.meta.Extra) > 0 {
+		return nil // the cache holds a test's input and answer: its extra files are made again
+	}
 	r := cachedTest{Values: t.meta.Values, AnswerText: t.meta.AnswerText, Facts: t.meta.Facts, Work: t.meta.Work,
 		Failing: t.meta.Failing, Wrong: t.wrong, InputSHA256: t.meta.InputSHA256, AnswerSHA256: t.meta.AnswerSHA256,
 		InputBytes: t.meta.InputBytes, AnswerBytes: t.meta.AnswerBytes}

@@ -104,8 +104,8 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 	slices.Sort(t.meta.Failing)
 	// Written now and dropped: memory holds the tests in flight, not the
 	// package.
-	err = writeFiles(dir, &t.meta, t.input, t.answer)
-	t.input, t.answer = nil, nil
+	err = writeFiles(dir, &t.meta, t.input, t.answer, t.extra)
+	t.input, t.answer, t.extra = nil, nil, nil
 	return err
 }
 
@@ -119,8 +119,8 @@ func keepInteractive(t *test, planted []byte, dir string) error {
 		t.answer = []byte{}
 	}
 	t.meta.Work = map[string]int64{}
-	err := writeFiles(dir, &t.meta, t.input, t.answer)
-	t.input, t.answer = nil, nil
+	err := writeFiles(dir, &t.meta, t.input, t.answer, t.extra)
+	t.input, t.answer, t.extra = nil, nil, nil
 	return err
 }
 

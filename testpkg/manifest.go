@@ -41,6 +41,11 @@ type Manifest struct {
 	// existed has neither field and was certified.
 	Draft       bool     `json:"draft,omitempty"`
 	Uncertified []string `json:"uncertified,omitempty"`
+	// SamplesOnly marks the package of a folder with samples and no
+	// secret test: its one subtask repeats the samples (so that the plan
+	// and the build, made of subtasks, work), and judge judges and shows
+	// the samples alone, with no subtask. Such a package is a draft.
+	SamplesOnly bool `json:"samples_only,omitempty"`
 	// FromCache is how many of Tests the build copied from its cache
 	// instead of building (Options.Cache); not written.
 	FromCache int `json:"-"`
@@ -80,6 +85,18 @@ type TestEntry struct {
 	AnswerBytes  int64              `json:"answer_bytes"`      // size of the answer file
 	Work         map[string]int64   `json:"work,omitempty"`    // built-in solution → work units
 	Failing      []string           `json:"failing,omitempty"` // built-ins that answer this test wrongly
+	// Extra are the other files of the test its generator wrote beside
+	// testcase.in (testcase.png, .yaml, ...: generators.DataExts, which
+	// bt generate keeps in data/), by extension, each beside the input.
+	Extra []ExtraFile `json:"extra,omitempty"`
+}
+
+// ExtraFile is one of a test's other files (TestEntry.Extra).
+type ExtraFile struct {
+	Ext    string `json:"ext"`  // ".png", ".in.statement", ...
+	Path   string `json:"path"` // relative to the package folder: the input's with Ext
+	SHA256 string `json:"sha256"`
+	Bytes  int64  `json:"bytes"`
 }
 
 // TestsOf returns the tests of subtask id, in order.

@@ -92,8 +92,13 @@ type fileRef struct {
 	size     int64
 }
 
-func (t TestEntry) files() [2]fileRef {
-	return [2]fileRef{{t.Input, t.InputSHA256, t.InputBytes}, {t.Answer, t.AnswerSHA256, t.AnswerBytes}}
+// files are the test's input, its answer, then its extra files.
+func (t TestEntry) files() []fileRef {
+	out := []fileRef{{t.Input, t.InputSHA256, t.InputBytes}, {t.Answer, t.AnswerSHA256, t.AnswerBytes}}
+	for _, x := range t.Extra {
+		out = append(out, fileRef{x.Path, x.SHA256, x.Bytes})
+	}
+	return out
 }
 
 func (p *Package) checkEntry(f fileRef) error {
@@ -136,6 +141,11 @@ func (p *Package) ReadInput(t TestEntry) ([]byte, error) { return p.read(t.files
 
 // ReadAnswer returns the answer of t, checked (see ReadFile).
 func (p *Package) ReadAnswer(t TestEntry) ([]byte, error) { return p.read(t.files()[1]) }
+
+// ReadExtra returns one of a test's extra files, checked (see ReadFile).
+func (p *Package) ReadExtra(x ExtraFile) ([]byte, error) {
+	return p.read(fileRef{x.Path, x.SHA256, x.Bytes})
+}
 
 // Verify reads every file the manifest names, one at a time, so that a
 // package edited since it was built is refused before anything runs.

@@ -8,14 +8,18 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 )
 
-// writeFiles writes a test's input and answer under dir, recording in e
-// each file's size and the SHA-256 computed while writing it. Files get
-// mode 0644 and folders 0755, less the umask.
-func writeFiles(dir string, e *TestEntry, input, answer []byte) error {
+// writeFiles writes a test's input, answer and extra files (by
+// extension, each beside the input) under dir, recording in e each
+// file's size and the SHA-256 computed while writing it. Files get mode
+// 0644 and folders 0755, less the umask.
+func writeFiles(dir string, e *TestEntry, input, answer []byte, extra map[string][]byte) error {
 	unfinished.RLock()
 	defer unfinished.RUnlock()
 	if unfinished.closed {
@@ -25,8 +29,18 @@ func writeFiles(dir string, e *TestEntry, input, answer []byte) error {
 	if e.InputSHA256, e.InputBytes, err = writeHashed(dir, e.Input, input); err != nil {
 		return err
 	}
-	e.AnswerSHA256, e.AnswerBytes, err = writeHashed(dir, e.Answer, answer)
-	return err
+	if e.AnswerSHA256, e.AnswerBytes, err = writeHashed(dir, e.Answer, answer); err != nil {
+		return err
+	}
+	e.Extra = nil
+	for _, ext := range slices.Sorted(maps.Keys(extra)) {
+		x := ExtraFile{Ext: ext, Path: strings.TrimSuffix(e.Input, ".in") + ext}
+		if x.SHA256, x.Bytes, err = writeHashed(dir, x.Path, extra[ext]); err != nil {
+			return err
+		}
+		e.Extra = append(e.Extra, x)
+	}
+	return nil
 }
 
 // writeHashed writes data to the new file rel under dir and returns its

@@ -146,15 +146,16 @@ func (p *Problem) dataPlan() (string, []*format.Group, error) {
 }
 
 // samplesPlan is the plan of a folder with samples and no secret test:
-// the samples (group g, lines their plan lines) stand in as its one
-// subtask, so that carokit's package, judge and table, which
-// are made of subtasks, work on it; SamplesOnly says so, and the
-// package's certification fails on it (a draft only), as problemtools'
+// the samples (group g, lines their plan lines) are repeated as its one
+// subtask, so that carokit's plan and build, which are made of
+// subtasks, work on it; SamplesOnly says so: the package is marked
+// (Manifest.SamplesOnly) and judge judges and shows the samples alone,
+// and its certification fails (a draft only), as problemtools'
 // verifyproblem errs on an empty data/secret while it still judges the
 // samples, and BAPCtools runs them.
 func (p *Problem) samplesPlan(source string, g *format.Group, lines []string) (string, []*format.Group, error) {
 	p.samplesOnly = true
-	p.opt.Warnings(fmt.Sprintf("%s has no secret tests: its samples stand in as subtask 1, and a package of it can only be a draft (package --draft); add data/secret/*.in or secret tests to generators.yaml", p.meta.Dir))
+	p.opt.Warnings(fmt.Sprintf("%s has no secret tests: its samples are its only tests (judged as the group sample, no subtask), and a package of it can only be a draft (package --draft); add data/secret/*.in or secret tests to generators.yaml", p.meta.Dir))
 	return writePlan(source, []*format.Group{g}, map[*format.Group][]string{g: lines}), []*format.Group{g}, nil
 }
 
@@ -164,7 +165,7 @@ func (p *Problem) SamplesOnly() bool { return p.samplesOnly }
 
 // NoSecretTests is the one-line reason a samples-only folder's package
 // is not certified.
-const NoSecretTests = "no secret tests: the samples stand in as subtask 1, and a package needs secret tests to be certified (problemtools: \"data/secret exists, but does not contain any testcases\"); add data/secret/*.in or secret tests to generators.yaml"
+const NoSecretTests = "no secret tests: the samples are the only tests, and a package needs secret tests to be certified (problemtools: \"data/secret exists, but does not contain any testcases\"); add data/secret/*.in or secret tests to generators.yaml"
 
 // samples are data/sample's tests.
 func (p *Problem) samples() ([]problem.Sample, error) {
