@@ -2,9 +2,11 @@ package testpkg_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"carokit/problem/problemtest/fake"
@@ -45,29 +47,40 @@ func TestShardOrderLearnt(t *testing.T) {
 	if _, err := testpkg.Build(context.Background(), testpkg.Options{Problem: p, Out: pkg, Seed: 1, Jobs: 2}); err != nil {
 		t.Fatal(err)
 	}
+	// One program holds every mutant, chosen by its argument: a Python
+	// program is prepared (its syntax checked) once, not six times.
+	code := "import sys\nd = list(map(int, open(0).read().split()))\nn = d[0]\ns = sum(d[1:n + 1])\n"
+	for i, m := range orderMutants {
+		code += fmt.Sprintf("if sys.argv[1] == %q:\n    print(%s)\n", fmt.Sprint(i), m.bug)
+	}
+	src := filepath.Join(dir, "mutants.py")
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := runner.Inspect(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := runner.PrepareWith(context.Background(), s, runner.Compile{CacheDir: filepath.Join(dir, "bin"), Sandbox: runner.SandboxOff})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var progs []testpkg.MutantProgram
-	for _, m := range orderMutants {
-		src := filepath.Join(dir, m.id+".py")
-		code := "d = list(map(int, open(0).read().split()))\nn = d[0]\ns = sum(d[1:n + 1])\nprint(" + m.bug + ")\n"
-		if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		s, err := runner.Inspect(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		prog, err := runner.PrepareWith(context.Background(), s, runner.Compile{CacheDir: filepath.Join(dir, "bin"), Sandbox: runner.SandboxOff})
-		if err != nil {
-			t.Fatal(err)
-		}
-		progs = append(progs, testpkg.MutantProgram{ID: m.id, Program: prog})
+	for i, m := range orderMutants {
+		one := prog
+		one.Args = append(slices.Clone(prog.Args), fmt.Sprint(i))
+		progs = append(progs, testpkg.MutantProgram{ID: m.id, Program: one})
 	}
 	const learn, all = 2, 5 // "other-all" is the last mutant
 	runs := map[string][]testpkg.MutantProgram{"whole run": progs, "shard": {progs[0], progs[1], progs[all]}}
 	cells := map[string][]testpkg.KillCell{}
 	for name, ms := range runs {
+		only := make([][]int, len(ms)) // subtask 1 alone: subtask 2 is there for the package's certification
+		for i := range only {
+			only[i] = []int{1}
+		}
 		k, err := testpkg.RunMutants(context.Background(), testpkg.KillOptions{Problem: p, Dir: pkg, Mutants: ms, Jobs: 1, Learn: learn,
-			Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
+			Subtasks: only, Limits: runner.Limits{Sandbox: runner.SandboxOff, Direct: true}})
 		if err != nil {
 			t.Fatal(err)
 		}
