@@ -23,7 +23,7 @@ func mutateFlags() []cli.Flag {
 	return append([]cli.Flag{
 		&cli.BoolFlag{Name: "mutate", Usage: "after the build, run automatic mutants of a submission (the argument; default: the folder's reference, or the problem's accepted C++ submission) over the package, per subtask, and search the survivors' gaps with stress (see docs/mutation.md)"},
 		&cli.IntFlag{Name: "mutants", Value: 60, Usage: "with --mutate: at most `N` mutants, chosen evenly over the operators and lines (0: all)"},
-		&cli.StringFlag{Name: "mutate-budget", Value: "400,5s", Usage: "with --mutate: each survivor's stress search per subtask, `CASES,TIME` (either may be left out)"},
+		&cli.StringFlag{Name: "mutate-budget", Value: "200,2s", Usage: "with --mutate: each survivor's stress search per subtask, `CASES,TIME` (either may be left out)"},
 		&cli.BoolFlag{Name: "strengthen", Usage: "with --mutate: add each gap's shrunk counterexample to the plan (or the folder) in the smallest subtask it fits, rebuild, and run those mutants again"},
 		&cli.StringFlag{Name: "generator", Usage: "with --mutate on a folder problem: the input maker of the survivors' search, `\"PROGRAM ARGS\"` as stress --generator takes it"},
 		choiceFlag("format", "table", []string{"table", "json"}, "with --mutate: the report as a table or as JSON (the package summary then goes to stderr)"),
@@ -112,7 +112,7 @@ func parseBudget(s string) (int, time.Duration, error) {
 		} else if v, err := time.ParseDuration(part); err == nil && v > 0 && d == 0 {
 			d = v
 		} else {
-			return 0, 0, usagef("--mutate-budget %q: want CASES,TIME (e.g. 400,5s), a positive count and a duration", s)
+			return 0, 0, usagef("--mutate-budget %q: want CASES,TIME (e.g. 200,2s), a positive count and a duration", s)
 		}
 	}
 	return cases, d, nil

@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -40,11 +42,21 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	twins := map[string]int{} // a program's content → the first mutant searched with it
 	for i, m := range r.mutants {
 		o := r.find(m.ID)
+		key := programKey(r.progs[i].Program)
+		first, twin := twins[key]
+		if !twin && key != "" {
+			twins[key] = i
+		}
 		for pos := range o.Subtasks {
 			c := &o.Subtasks[pos]
 			if c.Outcome != "" {
+				continue
+			}
+			if twin && r.copySearch(o, pos, r.find(r.mutants[first].ID)) {
+				fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, compiled to the same program as %s: its search is that one's\n", m.ID, c.Subtask, r.mutants[first].ID)
 				continue
 			}
 			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
@@ -215,4 +227,41 @@ func (r *mutationRun) fits(input []byte) (int, error) {
 		return 0, err
 	}
 	return p.Spec().Subtasks.Smallest(v)
+}
+
+// programKey is the content of a compiled program: the SHA-256 of its
+// executable and of every argument that names a file ("": unreadable).
+// Two mutants the compiler turns into the same program behave alike on
+// every input, so the search of one is the other's.
+func programKey(p runner.Program) string {
+	h := sha256.New()
+	for _, f := range append([]string{p.Path}, p.Args...) {
+		data, err := os.ReadFile(f)
+		if err != nil && f == p.Path {
+			return ""
+		}
+		if err != nil {
+			data = []byte(f)
+		}
+		fmt.Fprintf(h, "%d:", len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// copySearch gives cell pos of o the search outcome of the same cell
+// of twin, a mutant compiled to the same program and searched before:
+// false when that cell of twin was not searched (it died there).
+func (r *mutationRun) copySearch(o *testpkg.MutantOutcome, pos int, twin *testpkg.MutantOutcome) bool {
+	t := twin.Subtasks[pos]
+	if t.Outcome != testpkg.MutantGap && t.Outcome != testpkg.MutantLikelyEquivalent {
+		return false
+	}
+	o.Subtasks[pos].Outcome, o.Subtasks[pos].Searched = t.Outcome, t.Searched
+	for _, g := range twin.Gaps {
+		if g.Subtask == t.Subtask {
+			o.Gaps = append(o.Gaps, g)
+		}
+	}
+	return true
 }
