@@ -38,6 +38,11 @@ type sandboxCase struct {
 var (
 	mem256   = []string{"--memory-limit", "256MiB", "--time-limit", "3s"}
 	stress3s = []string{"--time-limit", "3s"}
+	// forkMem lifts the package's 64 MiB for the fork bomb: on a loaded
+	// machine its capped forks, all alive at once, reached 64 MiB
+	// (MLE) before their CPU time reached the limit; the case is about
+	// the process cap, not memory.
+	forkMem = []string{"--memory-limit", "256MiB"}
 )
 
 var sandboxCases = []sandboxCase{
@@ -61,7 +66,7 @@ var sandboxCases = []sandboxCase{
 		why: "memory is the tree's (cgroup): 3 × 200 MiB > 256 MiB, and the kernel kills at the limit"},
 	{src: "bigstatic.c", judge: problem.MLE, stress: problem.MLE, cgroup: true, judgeArgs: mem256, stressArgs: stress3s,
 		why: "a touched 512 MiB static array is killed at the cgroup limit: MLE, not RE"},
-	{src: "forkbomb.c", judge: problem.TLE, stress: problem.TLE, cgroup: true,
+	{src: "forkbomb.c", judge: problem.TLE, stress: problem.TLE, cgroup: true, judgeArgs: forkMem,
 		why: "the process cap stops the forks; the failing forks spin until the CPU limit"},
 	{src: "connect.c", judge: problem.WA, stress: problem.WA, around: listen,
 		why: "the run has its own network namespace: 127.0.0.1 is not the host's"},
