@@ -45,8 +45,15 @@ TESTTIMEOUT ?= 30m
 SLOWPKGS := ./readme ./app ./reliability ./problems/caro ./problems ./deploy \
 	./kattis/check ./problems/joc7 ./gen/havannah ./problems/havannah
 
+# TESTP is how many test binaries run at once (go test -p; its default is
+# the number of cores). The long packages spend half their time waiting
+# on the programs they judge (each about half a core busy on average,
+# measured with process accounting), so two binaries per core keep the
+# cores busy.
+TESTP ?= 4
+
 unit:
-	$(GO) test -count=1 -timeout $(TESTTIMEOUT) $(SLOWPKGS) ./...
+	$(GO) test -count=1 -p $(TESTP) -timeout $(TESTTIMEOUT) $(SLOWPKGS) ./...
 
 # The race detector over every package, with -short: it skips the tests
 # that build full-size packages or only drive the real binary (a process

@@ -76,6 +76,9 @@ func zipInputs(t *testing.T, dir string) []string {
 
 func TestFolderExport(t *testing.T) {
 	needFolderTools(t)
+	// Real-binary runs in folders of their own, most of their time spent
+	// waiting on child processes: they run beside each other.
+	t.Parallel()
 	formats := []string{"kattis", "dmoj", "cms", "polygon", "themis"}
 	for _, fixture := range []string{"maxsum", "scoring2"} {
 		t.Run(fixture, func(t *testing.T) {

@@ -154,6 +154,9 @@ func TestFolderValidate(t *testing.T) {
 
 func TestFolderPackageDeterministic(t *testing.T) {
 	needFolderTools(t)
+	// Real-binary runs in folders of their own, most of their time spent
+	// waiting on child processes: they run beside each other.
+	t.Parallel()
 	// The fixtures whose tests are generated: the others' are copies of
 	// data/ (and the same build steps), and a rebuild costs a full
 	// certification on a busy machine.
@@ -217,6 +220,9 @@ var jsonFixtures = map[string]string{
 
 func TestFolderJudge(t *testing.T) {
 	needFolderTools(t)
+	// Real-binary runs in folders of their own, most of their time spent
+	// waiting on child processes: they run beside each other.
+	t.Parallel()
 	for _, f := range folderFixtures {
 		t.Run(f.name, func(t *testing.T) {
 			pkg := folderPackage(t, f.name)
