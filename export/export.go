@@ -230,7 +230,10 @@ func Prepare(ctx context.Context, pkgDir, format, outDir string, opt Options) (*
 	if err != nil {
 		return nil, err
 	}
-	m := pkg.Manifest
+	m, err := samplesOnly(f.Name, pkg.Manifest)
+	if err != nil {
+		return nil, err
+	}
 	outDir = filepath.Clean(outDir)
 	if err := checkTarget(outDir); err != nil {
 		return nil, err
