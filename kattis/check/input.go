@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -154,4 +155,45 @@ func said(texts ...[]byte) string {
 		return s
 	}
 	return ""
+}
+
+// InvalidAnswer is an answer an answer validator rejected (exit 43; a
+// testlib one: 3), with the first lines of what it said.
+type InvalidAnswer struct {
+	Validator string
+	Message   string // escaped, one line ("" if it said nothing)
+}
+
+func (e *InvalidAnswer) Error() string {
+	if e.Message == "" {
+		return fmt.Sprintf("answer validator %s rejected the answer", untrusted.Text(e.Validator))
+	}
+	return fmt.Sprintf("answer validator %s rejected the answer: %s", untrusted.Text(e.Validator), e.Message)
+}
+
+// ValidateAnswer runs every answer validator (answer_validators/) on
+// answer, the answer of input, as BAPCtools and the 2025-09 format run
+// one: `validator input_file flags... < answer`, exit 42 accepted, 43
+// rejected (testlib: 0, 3). It returns nil when all accept (or there is
+// none), the first *InvalidAnswer of one that rejects, or a
+// *ValidatorError of one that did neither.
+func (v *Validators) ValidateAnswer(ctx context.Context, input, answer []byte, flags []string) error {
+	for _, av := range v.Answer {
+		p := av.Prog
+		p.Given = [][]byte{input}
+		p.Args = append(append(slices.Clip(p.Args), runner.GivenArg(0)), flags...)
+		res, err := runner.RunInput(ctx, p, answer, v.Limits)
+		if err != nil {
+			return fmt.Errorf("answer validator %s: %w", untrusted.Text(av.Name), err)
+		}
+		err = inputVerdict(av, res)
+		var rej *InvalidInput
+		if errors.As(err, &rej) {
+			return &InvalidAnswer{Validator: av.Name, Message: rej.Message}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
