@@ -178,7 +178,7 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 	}
 	out, scoring := f.out, f.scoring
 	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
-		Interactive: f.interactive, MultiPass: f.multiPass}
+		Interactive: f.interactive, MultiPass: f.multiPass, Warnings: func(line string) { fmt.Fprintln(env.Stderr, "carokit: export "+line) }}
 	if f.invalid != nil {
 		if opt.Invalid, err = f.invalid(); err != nil {
 			return err

@@ -71,6 +71,9 @@ type Options struct {
 	// carries its groups' validator flags to the exported groups, which
 	// keep the folder's group paths. "": a built-in problem.
 	Folder string
+	// Warnings receives what the export leaves out and goes on without,
+	// one line each (nil: dropped).
+	Warnings func(string)
 	// Invalid are a folder problem's invalid tests (invalid_input,
 	// invalid_answer, invalid_output), which the package checked: the
 	// 2025-09 Kattis export has them in data/ as BAPCtools lays them
@@ -108,6 +111,13 @@ type Submission struct {
 	// group when no single verdict says them ("permitted: [AC, TLE]"),
 	// shipped as they are.
 	Rules *yaml.Node
+}
+
+// warn says line on o.Warnings, when set.
+func (o Options) warn(line string) {
+	if o.Warnings != nil {
+		o.Warnings(line)
+	}
 }
 
 // Format is one judge's package layout.

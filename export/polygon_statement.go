@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -112,7 +113,7 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 		return nil, err
 	}
 	if raw == nil {
-		return nil, nil
+		return nil, writePolygonTeXPDF(l, outDir)
 	}
 	if err := writeFile(outDir, dir+"problem.tex", polygonTeX(l, props)); err != nil {
 		return nil, err
@@ -225,4 +226,24 @@ func texLine(text string) string {
 		return ""
 	}
 	return strings.TrimSpace(string(st.Sections[0].TeX))
+}
+
+// writePolygonTeXPDF writes statements/.pdf/english/problem.pdf for a
+// folder problem whose statement is LaTeX only, typeset by pdflatex as
+// the cms export typesets it (typesetFolderTeX): CMS's Polygon loader
+// reads the statement there alone. Without pdflatex the export says so
+// on one line (Options.Warnings) and goes on without it; TeX that does
+// not compile stops it with pdflatex's error line.
+func writePolygonTeXPDF(l *layout, outDir string) error {
+	src, _, pdf, err := typesetFolderTeX(l)
+	switch {
+	case errors.Is(err, errNoPDFLaTeX):
+		l.opt.warn(fmt.Sprintf("polygon: the statement is LaTeX only (%s) and pdflatex is not installed: no statements/.pdf/english/problem.pdf (install Debian's texlive-latex-base, or add statement/problem.en.md)", src))
+		return nil
+	case err != nil:
+		return fmt.Errorf("polygon: %w", err)
+	case src == "":
+		return nil
+	}
+	return writeFile(outDir, "statements/.pdf/english/problem.pdf", pdf)
 }
