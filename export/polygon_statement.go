@@ -67,9 +67,10 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err != nil {
 		return nil, err
 	}
-	// Without a Markdown statement (a folder problem's LaTeX one) the
-	// text fields are empty but problem-properties.json and the samples
-	// are there, which pol2dom needs; problem.xml then lists no
+	// Without a Markdown statement, a folder problem's LaTeX one fills
+	// the text fields (kattisTeXFields), problem.tex and the PDF; with
+	// neither, the fields are empty but problem-properties.json and the
+	// samples are there, which pol2dom needs, and problem.xml lists no
 	// statement, which VNOJ's importer takes for none.
 	st := &statement.Statement{}
 	if raw != nil {
@@ -85,6 +86,13 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 		props.InputFile, props.OutputFile = f.Input, f.Output
 	}
 	fillPolygonFields(&props, st)
+	tex, err := folderTeX(l, raw)
+	if err != nil {
+		return nil, err
+	}
+	if tex != nil {
+		props.Legend, props.Input, props.Output = kattisTeXFields(tex)
+	}
 	if l.opt.Interactive && props.Interaction == nil {
 		// Polygon's interaction is null only for a problem that is not
 		// interactive; without a section of its own it is empty.
@@ -112,11 +120,15 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err := writeFile(outDir, dir+"problem-properties.json", append(data, '\n')); err != nil {
 		return nil, err
 	}
-	if raw == nil {
-		return nil, writePolygonTeXPDF(l, outDir)
+	if raw == nil && tex == nil {
+		return nil, nil
 	}
 	if err := writeFile(outDir, dir+"problem.tex", polygonTeX(l, props)); err != nil {
 		return nil, err
+	}
+	statements := []polygonStatement{{Charset: "UTF-8", Language: "english", Path: dir + "problem.tex", Type: "application/x-tex"}}
+	if raw == nil {
+		return statements, writePolygonTeXPDF(l, outDir)
 	}
 	md, err := l.statement()
 	if err != nil {
@@ -131,7 +143,7 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err := writeFile(outDir, "statements/.pdf/english/problem.pdf", textPDF(string(md))); err != nil {
 		return nil, err
 	}
-	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: dir + "problem.tex", Type: "application/x-tex"}}, nil
+	return statements, nil
 }
 
 // fillPolygonFields puts each section's TeX in its field; a section that

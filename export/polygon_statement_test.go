@@ -154,6 +154,11 @@ func TestPolygonLaTeXStatementPDF(t *testing.T) {
 			if c.pdf != (err == nil && bytes.HasPrefix(pdf, []byte("%PDF-"))) {
 				t.Errorf("statements/.pdf/english/problem.pdf: %v, want a PDF: %v", err, c.pdf)
 			}
+			// VNOJ's importer reads the statement problem.xml lists as
+			// application/x-tex, its fields from problem-properties.json.
+			if xml, props := readFile(t, filepath.Join(out, "problem.xml")), readFile(t, filepath.Join(out, "statements", "english", "problem-properties.json")); !bytes.Contains(xml, []byte(`type="application/x-tex"`)) || !bytes.Contains(props, []byte(`"legend": "Add`)) && c.pdf {
+				t.Errorf("problem.xml lists no TeX statement, or problem-properties.json has no legend:\n%s\n%s", xml, props)
+			}
 			if got := strings.Join(warnings, "\n"); (c.wantWarning == "") != (got == "") || !strings.Contains(got, c.wantWarning) || len(warnings) > 1 {
 				t.Errorf("warnings %q, want one holding %q", warnings, c.wantWarning)
 			}
