@@ -32,11 +32,16 @@ type InvalidInput struct {
 	Message   string // escaped, one line ("" if it said nothing)
 }
 
-func (e *InvalidInput) Error() string {
-	if e.Message == "" {
-		return fmt.Sprintf("input validator %s rejected the input", untrusted.Text(e.Validator))
+func (e *InvalidInput) Error() string { return rejection("input", e.Validator, e.Message) }
+
+// rejection says that the validator of kind ("input", "answer")
+// rejected its file, with what it said.
+func rejection(kind, validator, message string) string {
+	s := fmt.Sprintf("%s validator %s rejected the %s", kind, untrusted.Text(validator), kind)
+	if message != "" {
+		s += ": " + message
 	}
-	return fmt.Sprintf("input validator %s rejected the input: %s", untrusted.Text(e.Validator), e.Message)
+	return s
 }
 
 // ValidatorError is a validator that did not work: an exit code the
@@ -164,12 +169,7 @@ type InvalidAnswer struct {
 	Message   string // escaped, one line ("" if it said nothing)
 }
 
-func (e *InvalidAnswer) Error() string {
-	if e.Message == "" {
-		return fmt.Sprintf("answer validator %s rejected the answer", untrusted.Text(e.Validator))
-	}
-	return fmt.Sprintf("answer validator %s rejected the answer: %s", untrusted.Text(e.Validator), e.Message)
-}
+func (e *InvalidAnswer) Error() string { return rejection("answer", e.Validator, e.Message) }
 
 // ValidateAnswer runs every answer validator (answer_validators/) on
 // answer, the answer of input, as BAPCtools and the 2025-09 format run
