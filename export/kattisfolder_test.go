@@ -25,6 +25,13 @@ func folderPackage(t *testing.T) string {
 	return dir
 }
 
+// srcfolderInvalid are testdata/srcfolder's invalid tests as the app
+// makes them (folder.Problem.InvalidTests).
+var srcfolderInvalid = []InvalidTest{
+	{Path: "invalid_input/word", Files: map[string][]byte{".in": []byte("x\n")}},
+	{Path: "invalid_input/empty", Files: map[string][]byte{".in": {}}},
+}
+
 // TestKattisFolderExport checks that the kattis export of a folder
 // problem is that folder again: its programs copied as they are, its
 // group paths kept, and each group's validator flags (from data/, from
@@ -46,10 +53,7 @@ func TestKattisFolderExport(t *testing.T) {
 	}{
 		{
 			name: "2025-09 pass-fail, as BAPCtools reads it",
-			opt: Options{Scoring: ScoringPassFail, KattisVersion: Kattis2025, Folder: src, Invalid: []InvalidTest{ // the folder's, as the app makes them
-				{Path: "invalid_input/word", Files: map[string][]byte{".in": []byte("x\n")}},
-				{Path: "invalid_input/empty", Files: map[string][]byte{".in": {}}},
-			}},
+			opt:  Options{Scoring: ScoringPassFail, KattisVersion: Kattis2025, Folder: src, Invalid: srcfolderInvalid},
 			files: map[string]string{
 				"data/sample/test_group.yaml":   `output_validator_args: [float_tolerance, "1e-6"]`,
 				"data/secret/a/test_group.yaml": `output_validator_args: [float_tolerance, "1e-6"]`,

@@ -80,7 +80,7 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	}
 	props := polygonProps{
 		Name: l.m.Title, Language: "english", InputFile: "stdin", OutputFile: "stdout",
-		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20, SampleTests: []polygonSample{},
+		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20,
 	}
 	if f := l.opt.Files; f.Files() {
 		props.InputFile, props.OutputFile = f.Input, f.Output
@@ -99,19 +99,8 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 		props.Interaction = new(string)
 	}
 	const dir = "statements/english/"
-	for i, s := range l.samples {
-		in, ans, err := l.files(s)
-		if err != nil {
-			return nil, err
-		}
-		name := fmt.Sprintf("example.%02d", i+1)
-		if err := writeFile(outDir, dir+name, in); err != nil {
-			return nil, err
-		}
-		if err := writeFile(outDir, dir+name+".a", ans); err != nil {
-			return nil, err
-		}
-		props.SampleTests = append(props.SampleTests, polygonSample{string(in), string(ans), name, name + ".a"})
+	if props.SampleTests, err = writePolygonExamples(l, outDir, dir); err != nil {
+		return nil, err
 	}
 	data, err := json.MarshalIndent(props, "", "  ")
 	if err != nil {
@@ -258,4 +247,26 @@ func writePolygonTeXPDF(l *layout, outDir string) error {
 		return nil
 	}
 	return writeFile(outDir, "statements/.pdf/english/problem.pdf", pdf)
+}
+
+// writePolygonExamples writes the samples beside the statement in dir,
+// as example.NN and example.NN.a, and returns them for
+// problem-properties.json.
+func writePolygonExamples(l *layout, outDir, dir string) ([]polygonSample, error) {
+	out := []polygonSample{}
+	for i, s := range l.samples {
+		in, ans, err := l.files(s)
+		if err != nil {
+			return nil, err
+		}
+		name := fmt.Sprintf("example.%02d", i+1)
+		if err := writeFile(outDir, dir+name, in); err != nil {
+			return nil, err
+		}
+		if err := writeFile(outDir, dir+name+".a", ans); err != nil {
+			return nil, err
+		}
+		out = append(out, polygonSample{string(in), string(ans), name, name + ".a"})
+	}
+	return out, nil
 }
