@@ -14,6 +14,7 @@ import (
 
 	"carokit/export"
 	"carokit/problem"
+	"carokit/problems/folder"
 	"carokit/testpkg"
 )
 
@@ -52,6 +53,7 @@ func exportCommand(env Env) *cli.Command {
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"), stdio: c.Bool("stdio"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
 				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p), multiPass: isMultiPass(p),
+				invalid: invalidTests(p),
 			})
 		},
 	}
@@ -67,7 +69,9 @@ type exportFlags struct {
 	// given ("" for none).
 	defaultSubmissions string
 	draft              bool // export a draft package (export --draft)
-	stdio              bool // export.Options.Stdio
+	// invalid makes a folder problem's invalid tests (nil: none).
+	invalid func() ([]export.InvalidTest, error)
+	stdio   bool // export.Options.Stdio
 	// folder is a folder problem's folder (export.Options.Folder), "" for
 	// a built-in.
 	folder string
@@ -115,6 +119,23 @@ func checkInteractiveFormats(formats []string, multiPass bool) error {
 	return nil
 }
 
+// invalidTests makes a folder problem's invalid tests for the exports
+// (folder.Problem.InvalidTests); nil for a built-in.
+func invalidTests(p problem.Problem) func() ([]export.InvalidTest, error) {
+	fp, ok := p.(*folder.Problem)
+	if !ok {
+		return nil
+	}
+	return func() ([]export.InvalidTest, error) {
+		tests, err := fp.InvalidTests()
+		out := make([]export.InvalidTest, len(tests))
+		for i, t := range tests {
+			out[i] = export.InvalidTest{Path: t.Path, Files: t.Files}
+		}
+		return out, err
+	}
+}
+
 // sourceFolder is the folder of a folder problem, "" for a built-in.
 func sourceFolder(p problem.Problem) string {
 	if f, ok := p.(interface{ Dir() string }); ok {
@@ -157,7 +178,12 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 	}
 	out, scoring := f.out, f.scoring
 	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
-		Interactive: f.interactive, MultiPass: f.multiPass}
+		Interactive: f.interactive, MultiPass: f.multiPass, Warnings: func(line string) { fmt.Fprintln(env.Stderr, "carokit: export "+line) }}
+	if f.invalid != nil {
+		if opt.Invalid, err = f.invalid(); err != nil {
+			return err
+		}
+	}
 	subs := f.submissions
 	// A --stdio export's defaults read files: only given ones are shipped.
 	stdio := f.stdio && f.files.Files() && slices.Contains(formats, "kattis")
@@ -198,6 +224,15 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 			return fmt.Errorf("export %s: %w", formats[i], err)
 		}
 		fmt.Fprintf(env.Stdout, "exported %s to %s (%s scoring%s)\n", formats[i], dests[i], scoringName(scoring), draftNote)
+		if n := len(opt.Invalid); n > 0 {
+			version := opt
+			if version.KattisVersion == "" {
+				version.KattisVersion = export.KattisFormatVersion
+			}
+			if why := export.InvalidSkipped(formats[i], version); why != "" {
+				fmt.Fprintf(env.Stderr, "carokit: export %s: %d invalid test(s) not exported (%s), listed in its %s; package checked them\n", formats[i], n, why, export.MarkerFile)
+			}
+		}
 		if formats[i] == "kattis" && stdio {
 			fmt.Fprintf(env.Stdout, "kattis: standard input and output instead of %s and %s (the Kattis format has no file I/O; its README.md says so); submissions shipped only with --submissions\n", f.files.Input, f.files.Output)
 		}

@@ -109,26 +109,37 @@ func TestFolderExport(t *testing.T) {
 	}
 }
 
+// TestFolderPackageInvalidInputs: package checks the folder's invalid
+// tests as bt validate does, data/invalid_answer's included (it was not
+// read), and fails naming one that no validator rejects.
 func TestFolderPackageInvalidInputs(t *testing.T) {
 	needFolderTools(t)
 	cases := []struct {
-		name string
-		add  string // data/invalid_input/x.in's content
-		code int
-		want string
+		name  string
+		files map[string]string // added to the folder
+		code  int
+		want  string
 	}{
-		{"an invalid input rejected: the package builds", "0\n\n", 0, "certified"},
-		{"a valid input among the invalid ones fails the package, named", "3\n1 0 0\n", 1, "invalid_input/x"},
+		{"an invalid input rejected: the package builds", map[string]string{"data/invalid_input/x.in": "0\n\n"}, 0, "certified"},
+		{"a valid input among the invalid ones fails the package, named", map[string]string{"data/invalid_input/x.in": "3\n1 0 0\n"}, 1, "invalid_input/x"},
+		{"an invalid answer the output validator accepts fails the package, named",
+			map[string]string{"data/invalid_answer/y.in": "4\n1 2 3 4\n", "data/invalid_answer/y.ans": "2.5\n"}, 1, "accept 1 invalid answer(s), which one must reject (exit 43): invalid_answer/y"},
+		{"an invalid answer an answer validator rejects: the package builds",
+			map[string]string{"data/invalid_answer/y.in": "4\n1 2 3 4\n", "data/invalid_answer/y.ans": "two and a half\n",
+				"answer_validators/number.py": "import sys\ntry:\n    float(sys.stdin.read())\nexcept ValueError:\n    sys.exit(43)\nsys.exit(42)\n"}, 0, "certified"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "floatavg")
 			copyTree(t, fixturePath(t, "floatavg"), dir)
-			if err := os.MkdirAll(filepath.Join(dir, "data", "invalid_input"), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, "data", "invalid_input", "x.in"), []byte(c.add), 0o644); err != nil {
-				t.Fatal(err)
+			for name, text := range c.files {
+				path := filepath.Join(dir, filepath.FromSlash(name))
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 			code, out, stderr := runReal(t, dir, "package", "--out", filepath.Join(t.TempDir(), "pkg"))
 			if code != c.code || !strings.Contains(out+stderr, c.want) {

@@ -68,7 +68,8 @@ func folderSubs(c *cli.Context) *folderSubmissions {
 // checked on its verdicts by test group ("secret/group1/3-random"), and,
 // for a scoring folder, its score with the Kattis score (kattisScore),
 // which the rules' score: keys are checked on. fs may be nil (judge
-// --solution): the scores alone.
+// --solution): the scores alone. A submission judge --expect names keeps
+// that expectation, checked already (report.CheckExpectations).
 func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 	rep.NotJudgedIsNoFailure = true
 	if fp.Scoring() {
@@ -89,7 +90,7 @@ func (fs *folderSubmissions) apply(rep *report.Report, fp *folder.Problem) {
 			continue
 		}
 		rule, ok := fs.rules[s.Name]
-		if !ok {
+		if !ok || s.Expected != nil { // judge --expect overrides the folder's rules
 			continue
 		}
 		if s.CompileError != "" {

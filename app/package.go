@@ -95,7 +95,7 @@ func packageCommand(env Env) *cli.Command {
 				}
 			}
 			if formats := c.StringSlice("export"); len(formats) > 0 {
-				if err := exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p)}); err != nil {
+				if err := exportPackage(c.Context, env, opt.Out, formats, exportFlags{scoring: "per-test", draft: opt.Draft, maxTestBytes: spec.MaxTestBytes, assets: spec.Assets, files: spec.IO, defaultSubmissions: defaultSubmissions(spec.Name), folder: sourceFolder(p), interactive: isInteractive(p), invalid: invalidTests(p)}); err != nil {
 					return err
 				}
 			}

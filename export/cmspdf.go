@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -26,20 +27,20 @@ var texStatements = []string{
 // not hold the export.
 const pdflatexTimeout = 2 * time.Minute
 
-// writeCMSTeXStatement writes statement/statement.pdf for a folder
-// problem whose statement is LaTeX only (no problem.en.md, so no
-// statement.md asset): its problem.en.tex, with the commands the Kattis
-// classes define (statement.Wrap), compiled by pdflatex beside the
-// statement's other files (pictures), and the document as
-// statement/statement.tex. CMS's italy_yaml loader aborts without a
-// statement in its primary language (cms c3659b8,
-// cmscontrib/loaders/italy_yaml.py:487-489), so without pdflatex the
-// export stops and says what to install.
-func writeCMSTeXStatement(l *layout, outDir string) error {
+// errNoPDFLaTeX is typesetFolderTeX's error when pdflatex is not
+// installed.
+var errNoPDFLaTeX = errors.New("pdflatex is not installed")
+
+// typesetFolderTeX typesets a folder problem's LaTeX statement (src, its
+// path in the folder; "" when it has none): its problem.en.tex, with the
+// commands the Kattis classes define (statement.Wrap), compiled by
+// pdflatex beside the statement's other files (pictures). It returns the
+// document and the PDF, errNoPDFLaTeX without pdflatex, or pdflatex's
+// error line.
+func typesetFolderTeX(l *layout) (src string, doc, pdf []byte, err error) {
 	if l.opt.Folder == "" {
-		return nil
+		return "", nil, nil, nil
 	}
-	var src string
 	for _, rel := range texStatements {
 		if _, err := os.Stat(filepath.Join(l.opt.Folder, filepath.FromSlash(rel))); err == nil {
 			src = rel
@@ -47,20 +48,40 @@ func writeCMSTeXStatement(l *layout, outDir string) error {
 		}
 	}
 	if src == "" {
-		return nil
+		return "", nil, nil, nil
 	}
 	pdflatex, err := exec.LookPath("pdflatex")
 	if err != nil {
-		return fmt.Errorf("cms: the statement is LaTeX only (%s) and CMS imports statement/statement.pdf: install pdflatex (Debian's texlive-latex-base) or add statement/problem.en.md to the folder", src)
+		return src, nil, nil, errNoPDFLaTeX
 	}
 	tex, err := os.ReadFile(filepath.Join(l.opt.Folder, filepath.FromSlash(src)))
 	if err != nil {
-		return fmt.Errorf("cms: read %s: %w", src, err)
+		return src, nil, nil, fmt.Errorf("read %s: %w", src, err)
 	}
-	doc := statement.Wrap(tex)
-	pdf, err := runPDFLaTeX(l.opt.ctx, pdflatex, filepath.Join(l.opt.Folder, filepath.FromSlash(filepath.Dir(src))), doc)
+	doc = statement.Wrap(tex)
+	pdf, err = runPDFLaTeX(l.opt.ctx, pdflatex, filepath.Join(l.opt.Folder, filepath.FromSlash(filepath.Dir(src))), doc)
 	if err != nil {
-		return fmt.Errorf("cms: typeset %s: %w", src, err)
+		return src, nil, nil, fmt.Errorf("typeset %s: %w", src, err)
+	}
+	return src, doc, pdf, nil
+}
+
+// writeCMSTeXStatement writes statement/statement.pdf for a folder
+// problem whose statement is LaTeX only (no problem.en.md, so no
+// statement.md asset), typeset by typesetFolderTeX, and the document as
+// statement/statement.tex. CMS's italy_yaml loader aborts without a
+// statement in its primary language (cms c3659b8,
+// cmscontrib/loaders/italy_yaml.py:487-489), so without pdflatex the
+// export stops and says what to install.
+func writeCMSTeXStatement(l *layout, outDir string) error {
+	src, doc, pdf, err := typesetFolderTeX(l)
+	switch {
+	case errors.Is(err, errNoPDFLaTeX):
+		return fmt.Errorf("cms: the statement is LaTeX only (%s) and CMS imports statement/statement.pdf: install pdflatex (Debian's texlive-latex-base) or add statement/problem.en.md to the folder", src)
+	case err != nil:
+		return fmt.Errorf("cms: %w", err)
+	case src == "":
+		return nil
 	}
 	if err := writeFile(outDir, "statement/statement.tex", doc); err != nil {
 		return err

@@ -71,6 +71,15 @@ type Options struct {
 	// carries its groups' validator flags to the exported groups, which
 	// keep the folder's group paths. "": a built-in problem.
 	Folder string
+	// Warnings receives what the export leaves out and goes on without,
+	// one line each (nil: dropped).
+	Warnings func(string)
+	// Invalid are a folder problem's invalid tests (invalid_input,
+	// invalid_answer, invalid_output), which the package checked: the
+	// 2025-09 Kattis export has them in data/ as BAPCtools lays them
+	// out; every other export lists them in its MarkerFile as skipped,
+	// with the reason (InvalidSkipped).
+	Invalid []InvalidTest
 	// Stdio makes the kattis export of a file-I/O problem (Files) a
 	// standard-streams one: the Kattis format has no file I/O, so without
 	// it that export is refused. The export's README.md and statement say
@@ -102,6 +111,13 @@ type Submission struct {
 	// group when no single verdict says them ("permitted: [AC, TLE]"),
 	// shipped as they are.
 	Rules *yaml.Node
+}
+
+// warn says line on o.Warnings, when set.
+func (o Options) warn(line string) {
+	if o.Warnings != nil {
+		o.Warnings(line)
+	}
 }
 
 // Format is one judge's package layout.
@@ -230,7 +246,10 @@ func Prepare(ctx context.Context, pkgDir, format, outDir string, opt Options) (*
 	if err != nil {
 		return nil, err
 	}
-	m := pkg.Manifest
+	m, err := samplesOnly(f.Name, pkg.Manifest)
+	if err != nil {
+		return nil, err
+	}
 	outDir = filepath.Clean(outDir)
 	if err := checkTarget(outDir); err != nil {
 		return nil, err
@@ -262,7 +281,7 @@ func (p *Pending) write(f Format, pkgDir string, m *testpkg.Manifest, opt Option
 	if err := opt.interrupted(); err != nil {
 		return err
 	}
-	marker := fmt.Sprintf("carokit export\nformat: %s\nproblem: %s\nscoring: %s\n", f.Name, m.Problem, opt.Scoring)
+	marker := fmt.Sprintf("carokit export\nformat: %s\nproblem: %s\nscoring: %s\n", f.Name, m.Problem, opt.Scoring) + invalidLines(f.Name, opt)
 	if err := os.WriteFile(filepath.Join(p.tmp, MarkerFile), []byte(marker), 0o644); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}

@@ -103,6 +103,9 @@ func writeKattis(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error 
 		if err := l.copyTest(outDir, s, base+".in", base+".ans"); err != nil {
 			return err
 		}
+		if err := l.copyExtras(outDir, s, base); err != nil {
+			return err
+		}
 	}
 	if err := writeStdioNote(l, outDir); err != nil {
 		return err

@@ -2,9 +2,11 @@ package export
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -160,7 +162,7 @@ func (l *layout) addSourceFlags(doc *yaml.Node, rel string, v2023 bool) error {
 
 // copySourcePrograms copies the source folder's statement/ (or legacy
 // problem_statement/, problem.tex named problem.en.tex),
-// input_validators/, output validator (output_validator/, or legacy
+// input_validators/, answer_validators/ (2025-09), output validator (output_validator/, or legacy
 // output_validators/ holding one program) and, unless other submissions
 // are given, submissions/ as they are, with submissions.yaml (legacy:
 // rejected/'s programs moved, legacyRejected). It reports
@@ -174,12 +176,14 @@ func (l *layout) copySourcePrograms(outDir string) (map[string]bool, error) {
 		{"statement", statementDir, assetStatement},
 		{"problem_statement", statementDir, assetStatement},
 		{"input_validators", "input_validators", assetValidator},
+		{"answer_validators", "answer_validators", "answer validators"}, // 2025-09 only
 		{"output_validator", checkerDir, assetChecker},
 		{"output_validators", checkerDir, assetChecker},
 		{"submissions", "submissions", ""},
 	} {
 		src := filepath.Join(dir, c.from)
-		if !nonEmptyDir(src) || c.asset != "" && done[c.asset] || c.asset == "" && len(l.opt.Submissions) > 0 {
+		if !nonEmptyDir(src) || c.asset != "" && done[c.asset] || c.asset == "" && len(l.opt.Submissions) > 0 ||
+			c.from == "answer_validators" && l.opt.KattisVersion != Kattis2025 {
 			continue
 		}
 		if c.from == "output_validators" {
@@ -227,48 +231,21 @@ func nonEmptyDir(dir string) bool {
 	return err == nil && len(ents) > 0
 }
 
-// writeSourceInvalid writes the source folder's invalid inputs to
-// data/invalid_input (2025-09 only: problemtools refuses any data/ group
-// but sample and secret): data/invalid_input (or BAPCtools' older
-// invalid_inputs) as it is, and generators.yaml's invalid_input tests
-// given inline or copied; those a generator makes are left out (the
-// export runs no program; bt generate in the export makes them).
+// writeSourceInvalid writes the folder's invalid tests (Options.Invalid:
+// data/'s and generators.yaml's, generated ones made) to data/ in the
+// 2025-09 export, as BAPCtools lays them out: data/invalid_input/NAME.in,
+// data/invalid_answer/NAME.in and .ans, data/invalid_output/NAME.in,
+// .ans and .out (problemtools refuses any data/ group but sample and
+// secret in the older versions: see InvalidSkipped).
 func (l *layout) writeSourceInvalid(outDir string) error {
-	if l.source == nil || l.opt.KattisVersion != Kattis2025 {
+	if l.opt.KattisVersion != Kattis2025 {
 		return nil
 	}
-	for _, d := range []string{"invalid_input", "invalid_inputs"} {
-		src := filepath.Join(l.source.meta.Dir, "data", d)
-		if nonEmptyDir(src) {
-			if err := copyTree(src, filepath.Join(outDir, "data", "invalid_input")); err != nil {
-				return fmt.Errorf("copy data/%s: %w", d, err)
+	for _, t := range l.opt.Invalid {
+		for _, ext := range slices.Sorted(maps.Keys(t.Files)) {
+			if err := writeFile(outDir, path.Join("data", t.Path+ext), t.Files[ext]); err != nil {
+				return err
 			}
-		}
-	}
-	if l.source.gen == nil {
-		return nil
-	}
-	items, err := l.source.gen.Expand()
-	if err != nil {
-		return fmt.Errorf("read source folder's generators.yaml: %w", err)
-	}
-	for _, it := range items {
-		if it.Group != "invalid_input" && !strings.HasPrefix(it.Group, "invalid_input/") {
-			continue
-		}
-		var in []byte
-		switch {
-		case it.In != nil:
-			in = []byte(*it.In)
-		case it.Copy != "":
-			if in, err = os.ReadFile(it.Copy + ".in"); err != nil {
-				return fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
-			}
-		default:
-			continue
-		}
-		if err := writeFile(outDir, path.Join("data", it.Path+".in"), in); err != nil {
-			return err
 		}
 	}
 	return nil

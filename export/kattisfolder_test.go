@@ -25,6 +25,13 @@ func folderPackage(t *testing.T) string {
 	return dir
 }
 
+// srcfolderInvalid are testdata/srcfolder's invalid tests as the app
+// makes them (folder.Problem.InvalidTests).
+var srcfolderInvalid = []InvalidTest{
+	{Path: "invalid_input/word", Files: map[string][]byte{".in": []byte("x\n")}},
+	{Path: "invalid_input/empty", Files: map[string][]byte{".in": {}}},
+}
+
 // TestKattisFolderExport checks that the kattis export of a folder
 // problem is that folder again: its programs copied as they are, its
 // group paths kept, and each group's validator flags (from data/, from
@@ -46,7 +53,7 @@ func TestKattisFolderExport(t *testing.T) {
 	}{
 		{
 			name: "2025-09 pass-fail, as BAPCtools reads it",
-			opt:  Options{Scoring: ScoringPassFail, KattisVersion: Kattis2025, Folder: src},
+			opt:  Options{Scoring: ScoringPassFail, KattisVersion: Kattis2025, Folder: src, Invalid: srcfolderInvalid},
 			files: map[string]string{
 				"data/sample/test_group.yaml":   `output_validator_args: [float_tolerance, "1e-6"]`,
 				"data/secret/a/test_group.yaml": `output_validator_args: [float_tolerance, "1e-6"]`,
@@ -54,6 +61,7 @@ func TestKattisFolderExport(t *testing.T) {
 				"data/secret/c/test_group.yaml": `input_validator_args: [--max, "30"]`,
 				"data/secret/a/01-sample.in":    "7 2\n",
 				"input_validators/v.py":         "sys.exit(42)",
+				"answer_validators/a.py":        "sys.exit(42)",
 				"output_validator/check.cpp":    "return 42",
 				"statement/problem.en.tex":      `\problemname{Source Folder}`,
 				"submissions/submissions.yaml":  "accepted/a.py",
@@ -74,7 +82,7 @@ func TestKattisFolderExport(t *testing.T) {
 				"problem.yaml":                     "validation: custom\n",
 				".timelimit":                       "1.5\n",
 			},
-			absent: []string{"output_validator", "statement", "problem_statement/problem.en.md"},
+			absent: []string{"output_validator", "statement", "problem_statement/problem.en.md", "answer_validators"},
 		},
 		{
 			name: "2023-07 per-test, as problemtools reads it",

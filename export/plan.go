@@ -61,7 +61,7 @@ func (g group) shares() []float64 {
 // format starts here, so a package that one format would reject is
 // rejected by all of them, with the same message.
 func newLayout(dir string, m *testpkg.Manifest, opt Options) (*layout, error) {
-	if len(m.Subtasks) == 0 {
+	if len(m.Subtasks) == 0 && !(m.SamplesOnly && len(m.Samples) > 0) { // see samplesOnly
 		return nil, fmt.Errorf("manifest declares no subtasks")
 	}
 	if m.TimeLimitMS <= 0 || m.MemoryLimitMB <= 0 {

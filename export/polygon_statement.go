@@ -3,6 +3,7 @@ package export
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -66,9 +67,10 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err != nil {
 		return nil, err
 	}
-	// Without a Markdown statement (a folder problem's LaTeX one) the
-	// text fields are empty but problem-properties.json and the samples
-	// are there, which pol2dom needs; problem.xml then lists no
+	// Without a Markdown statement, a folder problem's LaTeX one fills
+	// the text fields (kattisTeXFields), problem.tex and the PDF; with
+	// neither, the fields are empty but problem-properties.json and the
+	// samples are there, which pol2dom needs, and problem.xml lists no
 	// statement, which VNOJ's importer takes for none.
 	st := &statement.Statement{}
 	if raw != nil {
@@ -78,31 +80,27 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	}
 	props := polygonProps{
 		Name: l.m.Title, Language: "english", InputFile: "stdin", OutputFile: "stdout",
-		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20, SampleTests: []polygonSample{},
+		TimeLimit: l.m.TimeLimitMS, MemoryLimit: l.m.MemoryLimitMB << 20,
 	}
 	if f := l.opt.Files; f.Files() {
 		props.InputFile, props.OutputFile = f.Input, f.Output
 	}
 	fillPolygonFields(&props, st)
+	tex, err := folderTeX(l, raw)
+	if err != nil {
+		return nil, err
+	}
+	if tex != nil {
+		props.Legend, props.Input, props.Output = kattisTeXFields(tex)
+	}
 	if l.opt.Interactive && props.Interaction == nil {
 		// Polygon's interaction is null only for a problem that is not
 		// interactive; without a section of its own it is empty.
 		props.Interaction = new(string)
 	}
 	const dir = "statements/english/"
-	for i, s := range l.samples {
-		in, ans, err := l.files(s)
-		if err != nil {
-			return nil, err
-		}
-		name := fmt.Sprintf("example.%02d", i+1)
-		if err := writeFile(outDir, dir+name, in); err != nil {
-			return nil, err
-		}
-		if err := writeFile(outDir, dir+name+".a", ans); err != nil {
-			return nil, err
-		}
-		props.SampleTests = append(props.SampleTests, polygonSample{string(in), string(ans), name, name + ".a"})
+	if props.SampleTests, err = writePolygonExamples(l, outDir, dir); err != nil {
+		return nil, err
 	}
 	data, err := json.MarshalIndent(props, "", "  ")
 	if err != nil {
@@ -111,11 +109,15 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err := writeFile(outDir, dir+"problem-properties.json", append(data, '\n')); err != nil {
 		return nil, err
 	}
-	if raw == nil {
+	if raw == nil && tex == nil {
 		return nil, nil
 	}
 	if err := writeFile(outDir, dir+"problem.tex", polygonTeX(l, props)); err != nil {
 		return nil, err
+	}
+	statements := []polygonStatement{{Charset: "UTF-8", Language: "english", Path: dir + "problem.tex", Type: "application/x-tex"}}
+	if raw == nil {
+		return statements, writePolygonTeXPDF(l, outDir)
 	}
 	md, err := l.statement()
 	if err != nil {
@@ -130,7 +132,7 @@ func writePolygonStatement(l *layout, outDir string) ([]polygonStatement, error)
 	if err := writeFile(outDir, "statements/.pdf/english/problem.pdf", textPDF(string(md))); err != nil {
 		return nil, err
 	}
-	return []polygonStatement{{Charset: "UTF-8", Language: "english", Path: dir + "problem.tex", Type: "application/x-tex"}}, nil
+	return statements, nil
 }
 
 // fillPolygonFields puts each section's TeX in its field; a section that
@@ -225,4 +227,46 @@ func texLine(text string) string {
 		return ""
 	}
 	return strings.TrimSpace(string(st.Sections[0].TeX))
+}
+
+// writePolygonTeXPDF writes statements/.pdf/english/problem.pdf for a
+// folder problem whose statement is LaTeX only, typeset by pdflatex as
+// the cms export typesets it (typesetFolderTeX): CMS's Polygon loader
+// reads the statement there alone. Without pdflatex the export says so
+// on one line (Options.Warnings) and goes on without it; TeX that does
+// not compile stops it with pdflatex's error line.
+func writePolygonTeXPDF(l *layout, outDir string) error {
+	src, _, pdf, err := typesetFolderTeX(l)
+	switch {
+	case errors.Is(err, errNoPDFLaTeX):
+		l.opt.warn(fmt.Sprintf("polygon: the statement is LaTeX only (%s) and pdflatex is not installed: no statements/.pdf/english/problem.pdf (install Debian's texlive-latex-base, or add statement/problem.en.md)", src))
+		return nil
+	case err != nil:
+		return fmt.Errorf("polygon: %w", err)
+	case src == "":
+		return nil
+	}
+	return writeFile(outDir, "statements/.pdf/english/problem.pdf", pdf)
+}
+
+// writePolygonExamples writes the samples beside the statement in dir,
+// as example.NN and example.NN.a, and returns them for
+// problem-properties.json.
+func writePolygonExamples(l *layout, outDir, dir string) ([]polygonSample, error) {
+	out := []polygonSample{}
+	for i, s := range l.samples {
+		in, ans, err := l.files(s)
+		if err != nil {
+			return nil, err
+		}
+		name := fmt.Sprintf("example.%02d", i+1)
+		if err := writeFile(outDir, dir+name, in); err != nil {
+			return nil, err
+		}
+		if err := writeFile(outDir, dir+name+".a", ans); err != nil {
+			return nil, err
+		}
+		out = append(out, polygonSample{string(in), string(ans), name, name + ".a"})
+	}
+	return out, nil
 }

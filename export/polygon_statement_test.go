@@ -1,14 +1,18 @@
 package export
 
 import (
+	"bytes"
 	"encoding/json"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"carokit/problem"
 )
 
 // TestPolygonStatement pins what the Polygon importers read of the
@@ -102,4 +106,62 @@ func twoDigitName(i int) string {
 		return "0" + string(rune('0'+i))
 	}
 	return string(rune('0'+i/10)) + string(rune('0'+i%10))
+}
+
+// TestPolygonLaTeXStatementPDF: a folder problem whose statement is
+// LaTeX only gets statements/.pdf/english/problem.pdf, typeset by
+// pdflatex as the cms export typesets it (CMS's Polygon loader, cms
+// c3659b8 cmscontrib/loaders/polygon.py:112-124, reads its statement
+// there alone; the export had none); without pdflatex the export says so
+// on one line and goes on; TeX that does not compile stops it.
+func TestPolygonLaTeXStatementPDF(t *testing.T) {
+	cases := []struct {
+		name, tex, wantErr, wantWarning string
+		noPDFLaTeX, pdf                 bool
+	}{
+		{name: "typeset", tex: "\\problemname{Sum}\n\nAdd $a_1 + a_2$.\n", pdf: true},
+		{name: "no pdflatex: one warning, no PDF", tex: "\\problemname{Sum}\n", noPDFLaTeX: true,
+			wantWarning: "polygon: the statement is LaTeX only (statement/problem.en.tex) and pdflatex is not installed"},
+		{name: "broken TeX stops with its error", tex: "\\problemname{Sum}\n\\nosuchmacro\n", wantErr: "Undefined control sequence"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := exec.LookPath("pdflatex"); err != nil && !c.noPDFLaTeX {
+				t.Skip("pdflatex is not installed (Debian's texlive-latex-base): the LaTeX statement cannot be typeset here")
+			}
+			if c.noPDFLaTeX {
+				t.Setenv("PATH", t.TempDir())
+			}
+			pkgDir, _ := fakePackage(t, "sum", duiyiLike)
+			folder := t.TempDir()
+			put(t, filepath.Join(folder, "statement", "problem.en.tex"), c.tex)
+			main := filepath.Join(t.TempDir(), "main.cpp")
+			put(t, main, "// main\n")
+			var warnings []string
+			out := filepath.Join(t.TempDir(), "polygon")
+			err := Export(pkgDir, "polygon", out, Options{Folder: folder, Warnings: func(s string) { warnings = append(warnings, s) },
+				Submissions: []Submission{{Path: main, Expected: []problem.Verdict{problem.OK}}}})
+			if c.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), c.wantErr) || strings.Contains(err.Error(), "\n") {
+					t.Fatalf("export: %v; want one line holding %q", err, c.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			pdf, err := os.ReadFile(filepath.Join(out, "statements", ".pdf", "english", "problem.pdf"))
+			if c.pdf != (err == nil && bytes.HasPrefix(pdf, []byte("%PDF-"))) {
+				t.Errorf("statements/.pdf/english/problem.pdf: %v, want a PDF: %v", err, c.pdf)
+			}
+			// VNOJ's importer reads the statement problem.xml lists as
+			// application/x-tex, its fields from problem-properties.json.
+			if xml, props := readFile(t, filepath.Join(out, "problem.xml")), readFile(t, filepath.Join(out, "statements", "english", "problem-properties.json")); !bytes.Contains(xml, []byte(`type="application/x-tex"`)) || !bytes.Contains(props, []byte(`"legend": "Add`)) && c.pdf {
+				t.Errorf("problem.xml lists no TeX statement, or problem-properties.json has no legend:\n%s\n%s", xml, props)
+			}
+			if got := strings.Join(warnings, "\n"); (c.wantWarning == "") != (got == "") || !strings.Contains(got, c.wantWarning) || len(warnings) > 1 {
+				t.Errorf("warnings %q, want one holding %q", warnings, c.wantWarning)
+			}
+		})
+	}
 }

@@ -38,10 +38,16 @@ func ParseExpect(values []string) (map[string][]problem.Verdict, error) {
 }
 
 // checkExpectCounts refuses, before anything is judged, an --expect whose
-// number of verdicts is not the package's number of subtasks.
-func checkExpectCounts(expect map[string][]problem.Verdict, subtasks int) error {
+// number of verdicts is not the package's number of subtasks; a
+// samples-only package (judged on its samples alone) takes one verdict,
+// the samples'.
+func checkExpectCounts(expect map[string][]problem.Verdict, subtasks int, samplesOnly bool) error {
 	for _, name := range slices.Sorted(maps.Keys(expect)) {
-		if n := len(expect[name]); n != subtasks {
+		n := len(expect[name])
+		if samplesOnly && n != 1 {
+			return &problem.ParamError{Msg: fmt.Sprintf("--expect %s: %d verdict(s), but the package has samples only (no subtask): give one verdict, the samples', e.g. %s=OK", name, n, name)}
+		}
+		if !samplesOnly && n != subtasks {
 			example := strings.TrimSuffix(strings.Repeat("OK,", subtasks), ",")
 			return &problem.ParamError{Msg: fmt.Sprintf("--expect %s: %d verdict(s) for the package's %d subtask(s) (want one per subtask, e.g. %s=%s)", name, n, subtasks, name, example)}
 		}

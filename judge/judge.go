@@ -170,7 +170,7 @@ func judgeRuns(ctx context.Context, opt Options) (*campaign, error) {
 	if len(m.Tests) == 0 {
 		return nil, fmt.Errorf("package %s has no tests", opt.PackageDir)
 	}
-	if err := checkExpectCounts(opt.Expect, len(m.Subtasks)); err != nil {
+	if err := checkExpectCounts(opt.Expect, len(m.Subtasks), m.SamplesOnly); err != nil {
 		return nil, err
 	}
 	c := &campaign{manifest: m, spec: spec}

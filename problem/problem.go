@@ -184,6 +184,10 @@ type Sample struct {
 	Name   string
 	Input  []byte
 	Answer []byte
+	// Extra are the sample's other files by extension (".png",
+	// ".yaml", ...: what a folder's generator wrote beside testcase.in),
+	// kept beside it in the package (testpkg.TestEntry.Extra).
+	Extra map[string][]byte
 }
 
 // WorkLimits are the thresholds, in the problem's unit of work, that the

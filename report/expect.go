@@ -38,7 +38,10 @@ func FolderNames() []string {
 // expected one.
 func (s *SolutionResult) CheckExpectations() {
 	s.Mismatches = nil
-	if s.Expected != nil {
+	switch {
+	case s.Expected != nil && len(s.Subtasks) == 0 && s.Samples.Total > 0: // a samples-only package
+		s.Mismatches = append(s.Mismatches, s.samplesOnlyMismatches()...)
+	case s.Expected != nil:
 		s.Mismatches = append(s.Mismatches, s.subtaskMismatches()...)
 		s.Mismatches = append(s.Mismatches, s.sampleMismatches()...)
 	}

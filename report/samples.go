@@ -40,3 +40,16 @@ func groupName(id int) string {
 	}
 	return strconv.Itoa(id)
 }
+
+// samplesOnlyMismatches compares the one expected verdict of a
+// samples-only package's solution (judged on its samples alone, no
+// subtask: len(s.Subtasks) == 0) with the samples' worst verdict.
+func (s *SolutionResult) samplesOnlyMismatches() []string {
+	if len(s.Expected) != 1 {
+		return []string{fmt.Sprintf("expected %d verdicts, but the package has samples only: one verdict, for the samples", len(s.Expected))}
+	}
+	if v := s.Samples.Verdict; v != s.Expected[0] && v != NotRun {
+		return []string{fmt.Sprintf("samples: expected %s, got %s", s.Expected[0], Cell(s.Samples))}
+	}
+	return nil
+}

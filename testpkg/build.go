@@ -270,7 +270,7 @@ func assemble(opt Options, spec *problem.Spec, tests []*test, tmp string) (*Mani
 		name := SampleName(i, s.Name)
 		e := TestEntry{Name: name, Kind: "sample", Input: "data/sample/" + name + ".in", Answer: "data/sample/" + name + ".ans",
 			AnswerText: strings.TrimSpace(string(s.Answer))}
-		if err := writeFiles(tmp, &e, s.Input, s.Answer, nil); err != nil {
+		if err := writeFiles(tmp, &e, s.Input, s.Answer, s.Extra); err != nil {
 			return nil, err
 		}
 		m.Samples = append(m.Samples, e)

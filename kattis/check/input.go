@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -31,11 +32,16 @@ type InvalidInput struct {
 	Message   string // escaped, one line ("" if it said nothing)
 }
 
-func (e *InvalidInput) Error() string {
-	if e.Message == "" {
-		return fmt.Sprintf("input validator %s rejected the input", untrusted.Text(e.Validator))
+func (e *InvalidInput) Error() string { return rejection("input", e.Validator, e.Message) }
+
+// rejection says that the validator of kind ("input", "answer")
+// rejected its file, with what it said.
+func rejection(kind, validator, message string) string {
+	s := fmt.Sprintf("%s validator %s rejected the %s", kind, untrusted.Text(validator), kind)
+	if message != "" {
+		s += ": " + message
 	}
-	return fmt.Sprintf("input validator %s rejected the input: %s", untrusted.Text(e.Validator), e.Message)
+	return s
 }
 
 // ValidatorError is a validator that did not work: an exit code the
@@ -154,4 +160,40 @@ func said(texts ...[]byte) string {
 		return s
 	}
 	return ""
+}
+
+// InvalidAnswer is an answer an answer validator rejected (exit 43; a
+// testlib one: 3), with the first lines of what it said.
+type InvalidAnswer struct {
+	Validator string
+	Message   string // escaped, one line ("" if it said nothing)
+}
+
+func (e *InvalidAnswer) Error() string { return rejection("answer", e.Validator, e.Message) }
+
+// ValidateAnswer runs every answer validator (answer_validators/) on
+// answer, the answer of input, as BAPCtools and the 2025-09 format run
+// one: `validator input_file flags... < answer`, exit 42 accepted, 43
+// rejected (testlib: 0, 3). It returns nil when all accept (or there is
+// none), the first *InvalidAnswer of one that rejects, or a
+// *ValidatorError of one that did neither.
+func (v *Validators) ValidateAnswer(ctx context.Context, input, answer []byte, flags []string) error {
+	for _, av := range v.Answer {
+		p := av.Prog
+		p.Given = [][]byte{input}
+		p.Args = append(append(slices.Clip(p.Args), runner.GivenArg(0)), flags...)
+		res, err := runner.RunInput(ctx, p, answer, v.Limits)
+		if err != nil {
+			return fmt.Errorf("answer validator %s: %w", untrusted.Text(av.Name), err)
+		}
+		err = inputVerdict(av, res)
+		var rej *InvalidInput
+		if errors.As(err, &rej) {
+			return &InvalidAnswer{Validator: av.Name, Message: rej.Message}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }

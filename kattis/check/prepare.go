@@ -39,6 +39,9 @@ type Skipped struct {
 // Validators are a problem folder's validators, prepared to run.
 type Validators struct {
 	Input []Program // input_validators/ (and legacy input_format_validators/), by name
+	// Answer are answer_validators/ (2025-09), by name: each run as
+	// `validator input_file flags... < answer` (ValidateAnswer).
+	Answer []Program
 	// Output is the custom output validator: output_validator/ (2023-07,
 	// 2025-09; the folder is one program) or the one program in legacy
 	// output_validators/. Nil: the default output validator.
@@ -63,6 +66,7 @@ func DefaultLimits(sandbox runner.SandboxMode) runner.Limits {
 // The folders validators are in.
 var (
 	inputDirs        = []string{"input_validators", "input_format_validators"} // the second: legacy, deprecated
+	answerDir        = "answer_validators"                                     // 2025-09
 	outputProgramDir = "output_validator"                                      // 2023-07 and 2025-09: the folder is the program
 	outputLegacyDir  = "output_validators"                                     // legacy: a folder of programs
 )
@@ -106,13 +110,18 @@ func PrepareConstants(ctx context.Context, problemDir, cacheDir string, sandbox 
 		inputs = append(inputs, found...)
 		v.Skipped = append(v.Skipped, skipped...)
 	}
+	answers, skipped, err := programsIn(filepath.Join(problemDir, answerDir))
+	if err != nil {
+		return nil, err
+	}
+	v.Skipped = append(v.Skipped, skipped...)
 	output, err := outputValidator(problemDir)
 	if err != nil {
 		return nil, err
 	}
-	all := inputs
+	all := append(slices.Clip(inputs), answers...)
 	if output != "" {
-		all = append(slices.Clip(inputs), output)
+		all = append(all, output)
 	}
 	for i, path := range all {
 		sub, unknown, err := Substituted(cacheDir, path, constants)
@@ -131,8 +140,11 @@ func PrepareConstants(ctx context.Context, problemDir, cacheDir string, sandbox 
 		g.Go(func() error {
 			var err error
 			kind := "input validator"
-			if i == len(inputs) {
+			switch {
+			case i == len(inputs)+len(answers):
 				kind = "output validator"
+			case i >= len(inputs):
+				kind = "answer validator"
 			}
 			progs[i], err = prepareOne(gctx, path, kind, runner.Compile{CacheDir: cacheDir, Sandbox: sandbox})
 			return err
@@ -142,8 +154,9 @@ func PrepareConstants(ctx context.Context, problemDir, cacheDir string, sandbox 
 		return nil, err
 	}
 	v.Input = progs[:len(inputs)]
+	v.Answer = progs[len(inputs) : len(inputs)+len(answers)]
 	if output != "" {
-		v.Output = &progs[len(inputs)]
+		v.Output = &progs[len(inputs)+len(answers)]
 	}
 	return v, nil
 }

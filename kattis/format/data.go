@@ -41,12 +41,12 @@ type Data struct {
 	// root group holds sample and secret.
 	Root           Settings
 	Sample, Secret *Group // empty groups when the folder is missing
-	// InvalidInputs are data/invalid_input (2025-09) and invalid_inputs
-	// (older BAPCtools): inputs every run of the input validators must
-	// reject. InvalidOutputs and ValidOutputs hold .in, .ans and .out:
-	// outputs the output validator must reject, or accept.
-	InvalidInputs, InvalidOutputs, ValidOutputs []Test
-	Warnings                                    []string
+	// InvalidInputs are data/invalid_input (older BAPCtools: invalid_inputs),
+	// inputs the input validators must reject; InvalidAnswers .in and .ans,
+	// answers a validator must reject; InvalidOutputs and ValidOutputs .in,
+	// .ans and .out, outputs the output validator must reject, or accept.
+	InvalidInputs, InvalidAnswers, InvalidOutputs, ValidOutputs []Test
+	Warnings                                                    []string
 }
 
 // testExtensions are the files of a test besides .in and .ans (legacy
@@ -96,6 +96,7 @@ func ReadData(p *Problem) (*Data, error) {
 		dst  *[]Test
 	}{
 		{[]string{"invalid_input", "invalid_inputs"}, &r.d.InvalidInputs},
+		{[]string{"invalid_answer", "invalid_answers"}, &r.d.InvalidAnswers},
 		{[]string{"invalid_output"}, &r.d.InvalidOutputs},
 		{[]string{"valid_output"}, &r.d.ValidOutputs},
 	} {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"carokit/kattis/check"
@@ -72,85 +73,175 @@ func (p *Problem) MakeTest(path string) (map[string][]byte, error) {
 	return nil, fmt.Errorf("no test %s in generators.yaml (gen --list lists them)", path)
 }
 
-// CheckInvalid checks the folder's invalid tests as bt validate does:
-// every invalid input is rejected by the input validators
-// (CheckInvalidInputs), and every test of invalid_output (data/'s and
-// generators.yaml's, generated ones included) has a valid input while
-// the output validator rejects its .out against its .ans.
-// invalid_answer needs answer validators, which carokit does not run: a
-// folder with such tests gets a warning.
+// CheckInvalid checks the folder's invalid tests as bt validate does,
+// data/'s and generators.yaml's (generated ones included): every invalid
+// input is rejected by the input validators (CheckInvalidInputs); every
+// test of invalid_answer has a valid input while a validator rejects its
+// .ans (an answer validator, or the output validator reading the answer
+// as an output with case_sensitive and space_change_sensitive, as
+// BAPCtools runs it on answers); every test of invalid_output has a
+// valid input while the output validator rejects its .out against its
+// .ans.
 func (p *Problem) CheckInvalid() error {
 	if err := p.CheckInvalidInputs(); err != nil {
 		return err
 	}
-	tests, err := p.invalidOutputs()
-	if err != nil {
-		return err
-	}
-	var accepted []string
-	for _, t := range tests {
-		if _, err := p.validate(t.name, t.files[".in"], func(string) []string { return t.inFlags }); err != nil {
-			return fmt.Errorf("invalid output %s: its input must be valid: %w", t.name, err)
+	for _, root := range []string{"invalid_answer", "invalid_output"} {
+		tests, err := p.invalidTests(root)
+		if err != nil {
+			return err
 		}
-		err := p.check(t.files[".in"], t.files[".ans"], t.files[".out"], t.outFlags)
-		var rej *check.Rejected
-		switch {
-		case err == nil:
-			accepted = append(accepted, t.name)
-		case !errors.As(err, &rej):
-			return fmt.Errorf("invalid output %s: %w", t.name, err)
+		var accepted []string
+		for _, t := range tests {
+			if _, err := p.validate(t.name, t.files[".in"], func(string) []string { return t.inFlags }); err != nil {
+				return fmt.Errorf("%s %s: its input must be valid: %w", strings.ReplaceAll(root, "_", " "), t.name, err)
+			}
+			rejected, err := p.rejects(root, t)
+			if err != nil {
+				return fmt.Errorf("%s %s: %w", strings.ReplaceAll(root, "_", " "), t.name, err)
+			}
+			if !rejected {
+				accepted = append(accepted, t.name)
+			}
 		}
-	}
-	if len(accepted) > 0 {
+		if len(accepted) == 0 {
+			continue
+		}
+		if root == "invalid_answer" {
+			return fmt.Errorf("the validators accept %d invalid answer(s), which one must reject (exit 43): %s; add an answer validator (answer_validators/) or make the output validator stricter", len(accepted), strings.Join(accepted, ", "))
+		}
 		return fmt.Errorf("the output validator accepts %d invalid output(s), which it must reject: %s; make the output validator stricter", len(accepted), strings.Join(accepted, ", "))
 	}
 	return nil
 }
 
-// invalidTest is one test of invalid_output: its files and its group's
-// validator flags.
+// rejects says whether a validator rejects an invalid test's answer
+// (invalid_answer) or output (invalid_output).
+func (p *Problem) rejects(root string, t invalidTest) (bool, error) {
+	in, ans := t.files[".in"], t.files[".ans"]
+	if root == "invalid_output" {
+		return rejectedBy(p.check(in, ans, t.files[".out"], t.outFlags))
+	}
+	v, err := p.validators()
+	if err != nil {
+		return false, err
+	}
+	err = v.ValidateAnswer(p.ctx, in, ans, nil)
+	var bad *check.InvalidAnswer
+	switch {
+	case errors.As(err, &bad):
+		return true, nil
+	case err != nil:
+		return false, err
+	case p.Interactive(): // no output to read the answer as
+		return false, nil
+	}
+	return rejectedBy(p.check(in, ans, ans, append(slices.Clip(t.outFlags), "case_sensitive", "space_change_sensitive")))
+}
+
+// rejectedBy reads an output check: rejected, accepted, or an error of
+// the validator.
+func rejectedBy(err error) (bool, error) {
+	var rej *check.Rejected
+	if errors.As(err, &rej) {
+		return true, nil
+	}
+	return false, err
+}
+
+// invalidTest is one test of invalid_answer or invalid_output: its files
+// and its group's validator flags (answer_validator_args is not read:
+// answer validators get none).
 type invalidTest struct {
 	name              string
 	files             map[string][]byte
 	inFlags, outFlags []string
 }
 
-// invalidOutputs are data/invalid_output's tests, then generators.yaml's
-// (its invalid_answer tests are only warned about).
-func (p *Problem) invalidOutputs() ([]invalidTest, error) {
+// invalidExts are the files a test of each kind needs, and their words.
+var invalidExts = map[string][]string{
+	"invalid_answer": {".in", ".ans"},
+	"invalid_output": {".in", ".ans", ".out"},
+}
+
+var invalidFiles = map[string]string{"invalid_answer": ".in and .ans", "invalid_output": ".in, .ans and .out"}
+
+// invalidTests are data/'s tests of root (invalid_answer or
+// invalid_output), then generators.yaml's.
+func (p *Problem) invalidTests(root string) ([]invalidTest, error) {
 	var out []invalidTest
-	for _, t := range p.data.InvalidOutputs {
+	data := p.data.InvalidOutputs
+	if root == "invalid_answer" {
+		data = p.data.InvalidAnswers
+	}
+	for _, t := range data {
 		files := map[string][]byte{}
-		for ext, path := range map[string]string{".in": t.In, ".ans": t.Ans, ".out": t.Files[".out"]} {
-			b, err := os.ReadFile(path)
+		paths := map[string]string{".in": t.In, ".ans": t.Ans, ".out": t.Files[".out"]}
+		for _, ext := range invalidExts[root] {
+			b, err := os.ReadFile(paths[ext])
 			if err != nil {
-				return nil, fmt.Errorf("invalid output %s: %w (it needs .in, .ans and .out)", t.Name, err)
+				return nil, fmt.Errorf("%s %s: %w (it needs %s)", strings.ReplaceAll(root, "_", " "), t.Name, err, invalidFiles[root])
 			}
 			files[ext] = b
 		}
 		out = append(out, invalidTest{name: t.Name, files: files, inFlags: t.Settings.InputValidatorFlags, outFlags: t.Settings.OutputValidatorFlags})
 	}
 	for _, it := range p.items {
-		root, _, _ := strings.Cut(it.Group, "/")
-		switch root {
-		case "invalid_answer":
-			p.warnOnce("invalid-answer", "generators.yaml has invalid_answer tests: they need answer validators, which carokit does not run; not checked")
-			continue
-		case "invalid_output":
-		default:
+		if g, _, _ := strings.Cut(it.Group, "/"); g != root {
 			continue
 		}
 		files, err := p.itemFiles(it)
 		if err != nil {
 			return nil, fmt.Errorf("generators.yaml, %s: %w", it.Path, err)
 		}
-		for _, ext := range []string{".ans", ".out"} {
+		for _, ext := range invalidExts[root] {
 			if _, ok := files[ext]; !ok {
-				return nil, fmt.Errorf("generators.yaml, %s: no %s was made: an invalid_output test needs .in, .ans and .out (write them, or give ans: and out:)", it.Path, ext)
+				return nil, fmt.Errorf("generators.yaml, %s: no %s was made: an %s test needs %s (write them, or give them inline)", it.Path, ext, root, invalidFiles[root])
 			}
 		}
 		out = append(out, invalidTest{name: it.Path, files: files,
 			inFlags: stringList(it.GroupYAML["input_validator_args"]), outFlags: stringList(it.GroupYAML["output_validator_args"])})
+	}
+	return out, nil
+}
+
+// InvalidFiles is one invalid test with its files, for an export that
+// has such tests (the 2025-09 Kattis format, as BAPCtools lays them out).
+type InvalidFiles struct {
+	Path  string            // under data/: "invalid_input/n-zero", "invalid_output/big"
+	Files map[string][]byte // by extension: ".in", and ".ans", ".out" as the kind needs
+}
+
+// InvalidTests are every invalid test of the folder, data/'s and
+// generators.yaml's (generated ones made as bt generate makes them):
+// invalid_input's, invalid_answer's, then invalid_output's, each under
+// its 2025-09 folder (older BAPCtools' data/invalid_inputs/ is
+// invalid_input/).
+func (p *Problem) InvalidTests() ([]InvalidFiles, error) {
+	inputs, err := p.InvalidInputs()
+	if err != nil {
+		return nil, err
+	}
+	var out []InvalidFiles
+	for _, t := range inputs {
+		name := t.Name
+		if rest, ok := strings.CutPrefix(name, "invalid_inputs/"); ok {
+			name = "invalid_input/" + rest
+		}
+		out = append(out, InvalidFiles{Path: name, Files: map[string][]byte{".in": t.Input}})
+	}
+	for _, root := range []string{"invalid_answer", "invalid_output"} {
+		tests, err := p.invalidTests(root)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range tests {
+			files := map[string][]byte{}
+			for _, ext := range invalidExts[root] {
+				files[ext] = t.files[ext]
+			}
+			out = append(out, InvalidFiles{Path: t.name, Files: files})
+		}
 	}
 	return out, nil
 }

@@ -186,30 +186,29 @@ func (p *Problem) inline(in string, ans *string) (string, error) {
 	return base + ".in", nil
 }
 
-// generatedSample adds a generators.yaml sample (copy or inline) to the
-// samples, when data/sample has none of its own.
+// generatedSample adds a generators.yaml sample to the samples, when
+// data/sample has none of its own: made as bt generate makes it
+// (itemFiles: generated, copied or inline), its other files
+// (generators.DataExts: .png, .yaml, .interaction, ...) kept with it as
+// a secret test's are.
 func (p *Problem) generatedSample(it generators.Item) error {
 	if p.data.Sample != nil && len(allTests(p.data.Sample)) > 0 {
 		return nil
 	}
-	var in, ans []byte
-	switch {
-	case it.In != nil:
-		in = []byte(*it.In)
-		if it.Ans != nil {
-			ans = []byte(*it.Ans)
-		}
-	case it.Copy != "":
-		var err error
-		if in, err = os.ReadFile(it.Copy + ".in"); err != nil {
-			return fmt.Errorf("generators.yaml sample %s: %w", it.Path, err)
-		}
-		ans, _ = os.ReadFile(it.Copy + ".ans")
-	default:
-		p.opt.Warnings(fmt.Sprintf("generators.yaml sample %s is generated: run bt generate (or write data/sample) so carokit has it; skipped", it.Path))
-		return nil
+	files, err := p.itemFiles(it)
+	if err != nil {
+		return fmt.Errorf("generators.yaml sample %s: %w", it.Path, err)
 	}
-	p.extraSamples = append(p.extraSamples, sampleOf(filepath.Base(it.Path), in, ans))
+	s := sampleOf(filepath.Base(it.Path), files[".in"], files[".ans"])
+	for ext, data := range files {
+		if ext != ".in" && ext != ".ans" {
+			if s.Extra == nil {
+				s.Extra = map[string][]byte{}
+			}
+			s.Extra[ext] = data
+		}
+	}
+	p.extraSamples = append(p.extraSamples, s)
 	return nil
 }
 
