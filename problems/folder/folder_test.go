@@ -82,7 +82,7 @@ func TestOpenSpec(t *testing.T) {
 		plan          []string // lines the plan must hold
 	}{
 		{name: "generators.yaml groups become subtasks in name order, equal weights",
-			fixture: "maxsum", title: "Maximum Subarray Sum", timeLimit: time.Second,
+			fixture: "maxsum", title: "Maximum Subarray Sum", timeLimit: 500 * time.Millisecond,
 			notes: []string{"secret/large", "secret/small"}, weights: []float64{50, 50}, samples: 2,
 			plan: []string{"@subtask 1  # secret/large", "all-positive: run generators/gen.cpp ", "@subtask 2  # secret/small", "random: run generators/gen.cpp ", " 10 -5 5", "one-negative: file /"}},
 		{name: "scoring groups weighted by their max score",
