@@ -93,3 +93,13 @@ func WithinBounds(p Problem, bounds subtasks.Values, input []byte) (bool, error)
 	}
 	return true, nil
 }
+
+// TestSized is implemented by built-in problems whose RandomCase draws
+// stress-sized cases, too small to be tests of a subtask where a slow
+// built-in must time out: TestSizedCase draws a case of such a subtask
+// (bounds its limits) as large as its tests are, each choice from r,
+// larger as growth goes from 0 to 1. package --mutate's search draws
+// from it there.
+type TestSized interface {
+	TestSizedCase(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error)
+}

@@ -150,6 +150,19 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 	return c.Text(), nil
 }
 
+// TestSizedCase draws a case as large as the tests of subtasks 2 and 3
+// (brute must time out on each), from the lines and maxround kinds
+// (joc7gen.TestSizedArgs): RandomCase's stay under N = 10, K = 5, far
+// below brute's work limit.
+func (p *Problem) TestSizedCase(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error) {
+	pool, err := p.spec.PickGenerators([]string{"lines", "maxround"})
+	if err != nil {
+		return nil, err
+	}
+	args := func(r *rand.Rand, g *problem.Generator) []string { return joc7gen.TestSizedArgs(r, g, growth, bounds) }
+	return problem.DrawFrom(r, pool, args, func(in []byte) (bool, error) { return problem.WithinBounds(p, bounds, in) })
+}
+
 // Shrink drops whole rounds, then shrinks N (see game.Shrink): each
 // candidate is smaller in problemtest.Magnitude (fewer or smaller numbers).
 func (p *Problem) Shrink(input []byte) [][]byte {
