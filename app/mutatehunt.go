@@ -66,6 +66,14 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 				// No drawn case was large enough to be a test here: a
 				// small difference still shows the package lacks one.
 				gap, _, _, err = r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, true)
+				if err == nil && gap != nil {
+					// Grown into a test of the subtask, it is one
+					// --strengthen can add.
+					var big *testpkg.MutationGap
+					if big, err = r.enlarge(ctx, r.progs[i].Program, gap, oracle, lim); big != nil {
+						gap = big
+					}
+				}
 			}
 			if err != nil {
 				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
@@ -121,41 +129,12 @@ func (r *mutationRun) stressLimits() (runner.Limits, error) {
 // Small, it searches small cases too, which fit the subtask but cannot
 // be tests of it: a gap found so is marked TooSmall.
 func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*testpkg.MutationGap, int, string, error) {
-	spec := r.build.Problem.Spec()
-	st, err := spec.Subtasks.Get(id)
+	sc, err := r.searchTarget(prog, id, oracle, lim, small)
 	if err != nil {
 		return nil, 0, "", err
 	}
-	bounds := subtasks.Values{}
-	for _, l := range st.Limits {
-		bounds[l.Name] = l.Max
-	}
-	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
-	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
-		return nil, 0, "", err
-	}
-	target := stress.ExternalTarget(prog, lim)
-	var ran atomic.Int64
-	var missed misses
+	target, bounds, ran, missed, shrink := sc.target, sc.bounds, &sc.ran, &sc.missed, sc.shrink
 	_, grouped := r.build.Problem.(groupFinder)
-	run := target.Run
-	target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		if !grouped {
-			if miss := r.testOf(input, id, small); miss != testFits {
-				missed.add(miss)
-				return oracle.Run(ctx, input)
-			}
-		}
-		ran.Add(1)
-		return run(ctx, input)
-	}
-	// A budget of cases alone is deterministic whatever the machine's
-	// speed: no clock cuts the shrinking then (but a guard against a
-	// runaway), else the gaps of a loaded machine would be less shrunk.
-	shrink := shrinkGuard
-	if r.cfg.time > 0 {
-		shrink = min(5*time.Second, r.cfg.time)
-	}
 	var drawn problem.Problem = r.build.Problem
 	if !grouped && !small && r.mustTimeOut(id) {
 		drawn = largeCases{drawn} // a small case cannot be a test here
@@ -177,6 +156,55 @@ func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, o
 	}
 	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, TooSmall: small, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
 		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), "", nil
+}
+
+// searchCell is a search's target in one subtask: the mutant, asked
+// only on the cases that can be tests there (the reference answers the
+// others, so they pass), with what it ran on and what the others missed.
+type searchCell struct {
+	target stress.Target
+	bounds subtasks.Values
+	ran    atomic.Int64
+	missed misses
+	shrink time.Duration
+}
+
+// searchTarget is the mutant prog as the target of a search in subtask
+// id (see search).
+func (r *mutationRun) searchTarget(prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*searchCell, error) {
+	st, err := r.build.Problem.Spec().Subtasks.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	sc := &searchCell{bounds: subtasks.Values{}}
+	for _, l := range st.Limits {
+		sc.bounds[l.Name] = l.Max
+	}
+	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
+	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
+		return nil, err
+	}
+	sc.target = stress.ExternalTarget(prog, lim)
+	_, grouped := r.build.Problem.(groupFinder)
+	run := sc.target.Run
+	sc.target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+		if !grouped {
+			if miss := r.testOf(input, id, small); miss != testFits {
+				sc.missed.add(miss)
+				return oracle.Run(ctx, input)
+			}
+		}
+		sc.ran.Add(1)
+		return run(ctx, input)
+	}
+	// A budget of cases alone is deterministic whatever the machine's
+	// speed: no clock cuts the shrinking then (but a guard against a
+	// runaway), else the gaps of a loaded machine would be less shrunk.
+	sc.shrink = shrinkGuard
+	if r.cfg.time > 0 {
+		sc.shrink = min(5*time.Second, r.cfg.time)
+	}
+	return sc, nil
 }
 
 // testOf says whether input can be a test of subtask id in a built-in

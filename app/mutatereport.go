@@ -81,6 +81,9 @@ func scoreTable(w io.Writer, mu *testpkg.Mutation) error {
 
 func percent(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
 
+// shownLine is how much of a counterexample's line the report shows.
+const shownLine = 160
+
 // printGaps lists the mutants stress kills, each gap's counterexample
 // and whether a test added since kills it.
 func printGaps(w io.Writer, mu *testpkg.Mutation) {
@@ -104,17 +107,27 @@ func printGaps(w io.Writer, mu *testpkg.Mutation) {
 					state = "now killed by " + untrusted.Text(c.KilledBy)
 				}
 			}
-			fmt.Fprintf(w, "    subtask %d (%s): %s on this input (case %d of seed %d, shrunk; it fits subtask %d):\n", g.Subtask, state,
-				untrusted.Text(string(g.Verdict)), g.Case, g.Seed, g.FitsIn)
+			how := "shrunk"
+			if g.Enlarged > 0 {
+				how = "shrunk, then enlarged"
+			}
+			fmt.Fprintf(w, "    subtask %d (%s): %s on this input (case %d of seed %d, %s; it fits subtask %d):\n", g.Subtask, state,
+				untrusted.Text(string(g.Verdict)), g.Case, g.Seed, how, g.FitsIn)
 			lines := strings.Split(strings.TrimRight(g.Input, "\n"), "\n")
 			for j, l := range lines {
 				if j == 8 {
 					fmt.Fprintf(w, "      … (%d lines)\n", len(lines))
 					break
 				}
+				if len(l) > shownLine {
+					l = l[:shownLine] + fmt.Sprintf(" … (%d bytes)", len(l))
+				}
 				fmt.Fprintf(w, "      %s\n", untrusted.Text(l))
 			}
 			fmt.Fprintf(w, "      reference: %s; mutant: %s\n", shownOutput([]byte(g.Answer)), untrusted.Text(g.Detail))
+			if g.Enlarged > 0 {
+				fmt.Fprintf(w, "      (grown from a counterexample too small to be a test of subtask %d: the problem's enlargement %d of it, the mutant still fails)\n", g.Subtask, g.Enlarged)
+			}
 			if g.TooSmall {
 				fmt.Fprintf(w, "      (too small to be a test of subtask %d, where a slow built-in must time out: write a large test that shows it; --strengthen leaves it)\n", g.Subtask)
 			}

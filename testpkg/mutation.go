@@ -90,7 +90,10 @@ type MutationGap struct {
 	// TooSmall marks an input that fits the subtask but is no test of it
 	// (a slow built-in must time out on its tests): a larger test that
 	// shows the difference is missing; --strengthen cannot add this one.
-	TooSmall bool            `json:"too_small,omitempty"`
+	TooSmall bool `json:"too_small,omitempty"`
+	// Enlarged is, for an input grown from a counterexample too small to
+	// be a test (problem.Enlarger), which enlargement it is (1-based).
+	Enlarged int             `json:"enlarged,omitempty"`
 	Verdict  problem.Verdict `json:"verdict"`  // the mutant's on it
 	Detail   string          `json:"detail"`   // why
 	Input    string          `json:"input"`    // the shrunk input
