@@ -24,6 +24,12 @@ var defaultPlan string
 //go:embed assets
 var assets embed.FS
 
+// planFiles are the default plan's "file" tests: counterexamples
+// package --mutate --strengthen found and added.
+//
+//go:embed mutants/*.in
+var planFiles embed.FS
+
 // Subtasks: the examples, then the tests by query type, as in the
 // original scoring. A test's subtask comes from its values, not its size:
 // "example" is 1 for a statement example's exact text.
@@ -82,6 +88,7 @@ func New() *Problem {
 			{Name: "c2", Input: []byte(joc7gen.Samples["c2"]), Answer: []byte("14\n")},
 		},
 		Plan:       defaultPlan,
+		PlanFiles:  planFiles,
 		Generators: joc7gen.Kinds(),
 		Bench:      []string{"lines --c 1 --n 100 --k 25 --at last --seed 1"},
 		// The largest strict case: 25 lines of 10⁴ numbers of up to 5
