@@ -36,7 +36,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 		if err != nil {
 			t.Fatalf("jobs %d: %v", jobs, err)
 		}
-		for id, want := range map[int]int{1: 2, 2: 6, 3: 10} {
+		for id, want := range map[int]int{1: 2, 2: 7, 3: 12} {
 			if got := len(m.TestsOf(id)); got != want {
 				t.Errorf("subtask %d has %d tests, want %d", id, got, want)
 			}
@@ -83,7 +83,7 @@ func TestPackageAndJudgeByFiles(t *testing.T) {
 	var rep []struct {
 		Tests []struct{ Verdict, Detail string }
 	}
-	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 20 {
+	if err := json.Unmarshal(out, &rep); err != nil || len(rep) != 1 || len(rep[0].Tests) != 23 {
 		t.Fatalf("report %s: %v", out, err)
 	}
 	for _, tc := range rep[0].Tests {
