@@ -10,53 +10,61 @@ import (
 
 	"carokit/judge"
 	"carokit/problem"
+	"carokit/problems/havannah"
 	"carokit/problems/joc7"
 	"carokit/runner"
 	"carokit/stress"
 	"carokit/testpkg"
 )
 
-// TestSearchJoc7: the search of a survivor runs it on cases that can be
-// tests of the subtask, or says why none could. Joc 7's RandomCase stays
-// under N = 10, far below the work limit brute must reach on every test
-// of subtasks 2 and 3, so those searches used to run the mutant on no
-// case at all and call it likely equivalent; subtask 1's tests are the
-// examples' exact text, which no drawn case is. The program searched is
-// the reference itself, compiled: it never differs, so the search runs
-// to its budget of cases.
-func TestSearchJoc7(t *testing.T) {
+// TestSearchTestSized: the search of a survivor runs it on cases that
+// can be tests of the subtask, or says why none could. Joc 7's and
+// Havannah's RandomCase draw stress-sized cases, far below the work limit
+// their brute forces must reach on every test of their large subtasks,
+// so those searches used to run the mutant on no case at all and call it
+// likely equivalent; Joc 7's subtask 1 holds the examples' exact text,
+// which no drawn case is. The program searched is the reference itself,
+// compiled: it never differs, so the search runs to its budget of cases.
+func TestSearchTestSized(t *testing.T) {
 	gxx, err := exec.LookPath("g++")
 	if err != nil {
 		t.Skip("no g++")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "counters")
-	src := filepath.Join("..", "submissions", "joc7", "accepted", "counters.cpp")
-	if out, err := exec.Command(gxx, "-O2", "-o", bin, src).CombinedOutput(); err != nil {
-		t.Fatalf("compile %s: %v\n%s", src, err, out)
+	compile := func(name, src string) string {
+		bin := filepath.Join(dir, name)
+		if out, err := exec.Command(gxx, "-O2", "-o", bin, filepath.Join("..", "submissions", filepath.FromSlash(src))).CombinedOutput(); err != nil {
+			t.Fatalf("compile %s: %v\n%s", src, err, out)
+		}
+		return bin
 	}
-	p := joc7.New()
-	ref, err := p.Spec().SolutionWithRole(problem.RoleReference)
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := p.Spec().RunIO("")
-	if err != nil {
-		t.Fatal(err)
-	}
-	lim := runner.Limits{CPU: p.Spec().TimeLimit * 10, MemoryBytes: p.Spec().MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true, Files: files}
-	r := &mutationRun{env: Env{Stderr: os.Stderr}, cfg: &mutationConfig{seed: 1, cases: 3, jobs: 1}, build: testpkg.Options{Problem: p}, tmp: dir}
+	j7, hav := joc7.New(), havannah.New()
+	bins := map[problem.Problem]string{j7: compile("counters", "joc7/accepted/counters.cpp"), hav: compile("union_find", "havannah/accepted/union_find.cpp")}
 	for _, tc := range []struct {
 		name    string
+		p       problem.Problem
 		subtask int
 		ran     bool   // the program ran on some case
 		why     string // else in the reason
 	}{
-		{"the examples: no drawn case is one, the search says so", 1, false, "fit another subtask than 1"},
-		{"C = 1: test-sized cases, brute over its work limit", 2, true, ""},
-		{"C = 2: likewise", 3, true, ""},
+		{"Joc 7, the examples: no drawn case is one, the search says so", j7, 1, false, "fit another subtask than 1"},
+		{"Joc 7, C = 1: test-sized cases, brute over its work limit", j7, 2, true, ""},
+		{"Joc 7, C = 2: likewise", j7, 3, true, ""},
+		{"Havannah, large files: small cases and the plan's heavy ones", hav, 2, true, ""},
 	} {
-		gap, ran, why, err := r.search(context.Background(), runner.Program{Name: "counters", Path: bin}, tc.subtask, stress.BuiltinTarget(p, ref), lim, false)
+		spec := tc.p.Spec()
+		ref, err := spec.SolutionWithRole(problem.RoleReference)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files, err := spec.RunIO("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := runner.Limits{CPU: spec.TimeLimit * 10, MemoryBytes: spec.MemoryLimit, OutputBytes: judge.OutputLimit, Direct: true, Files: files}
+		r := &mutationRun{env: Env{Stderr: os.Stderr}, cfg: &mutationConfig{seed: 1, cases: 3, jobs: 1}, build: testpkg.Options{Problem: tc.p}, tmp: dir}
+		prog := runner.Program{Name: filepath.Base(bins[tc.p]), Path: bins[tc.p]}
+		gap, ran, why, err := r.search(context.Background(), prog, tc.subtask, stress.BuiltinTarget(tc.p, ref), lim, false)
 		switch {
 		case err != nil:
 			t.Errorf("%s: %v", tc.name, err)
