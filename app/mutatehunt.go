@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -60,21 +61,37 @@ func (r *mutationRun) hunt(ctx context.Context) error {
 				continue
 			}
 			fmt.Fprintf(r.env.Stderr, "mutate: %s survives subtask %d, searching: %s\n", m.ID, c.Subtask, untrusted.Text(o.Diff))
-			gap, searched, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, false)
+			gap, searched, why, err := r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, false)
 			if err == nil && gap == nil && r.mustTimeOut(c.Subtask) {
 				// No drawn case was large enough to be a test here: a
 				// small difference still shows the package lacks one.
-				gap, _, err = r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, true)
+				gap, _, _, err = r.search(ctx, r.progs[i].Program, c.Subtask, oracle, lim, true)
+				if err == nil && gap != nil {
+					// Grown into a test of the subtask, it is one
+					// --strengthen can add.
+					var big *testpkg.MutationGap
+					if big, err = r.enlarge(ctx, r.progs[i].Program, gap, oracle, lim); big != nil {
+						gap = big
+					}
+				}
 			}
 			if err != nil {
 				return fmt.Errorf("search a counterexample for mutant %s: %w", m.ID, err)
 			}
-			c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
-			if gap != nil {
+			switch {
+			case gap != nil:
 				// How many cases the mutant ran on before the search
 				// stopped depends on --jobs; the gap's own count does not.
 				c.Outcome, c.Searched = testpkg.MutantGap, 0
 				o.Gaps = append(o.Gaps, *gap)
+			case searched == 0:
+				// It never ran: nothing says it is equivalent.
+				if why == "" {
+					why = "no case was drawn within the budget"
+				}
+				c.Outcome, c.Why = testpkg.MutantNotSearched, why
+			default:
+				c.Outcome, c.Searched = testpkg.MutantLikelyEquivalent, searched
 			}
 		}
 	}
@@ -107,73 +124,101 @@ func (r *mutationRun) stressLimits() (runner.Limits, error) {
 // subtask id. A folder problem's groups hold what generators.yaml puts
 // in them: any case its validators accept for the group counts.
 //
-// It returns the gap found, if any, and on how many cases the mutant ran.
+// It returns the gap found, if any, on how many cases the mutant ran
+// and, when on none, why the cases drawn were no tests of the subtask.
 // Small, it searches small cases too, which fit the subtask but cannot
 // be tests of it: a gap found so is marked TooSmall.
-func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*testpkg.MutationGap, int, error) {
-	spec := r.build.Problem.Spec()
-	st, err := spec.Subtasks.Get(id)
+func (r *mutationRun) search(ctx context.Context, prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*testpkg.MutationGap, int, string, error) {
+	sc, err := r.searchTarget(prog, id, oracle, lim, small)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, "", err
 	}
-	bounds := subtasks.Values{}
-	for _, l := range st.Limits {
-		bounds[l.Name] = l.Max
-	}
-	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
-	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
-		return nil, 0, err
-	}
-	target := stress.ExternalTarget(prog, lim)
-	var ran atomic.Int64
+	target, bounds, ran, missed, shrink := sc.target, sc.bounds, &sc.ran, &sc.missed, sc.shrink
 	_, grouped := r.build.Problem.(groupFinder)
-	run := target.Run
-	target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		if !grouped && !r.testOf(input, id, small) {
-			return oracle.Run(ctx, input)
-		}
-		ran.Add(1)
-		return run(ctx, input)
-	}
-	// A budget of cases alone is deterministic whatever the machine's
-	// speed: no clock cuts the shrinking then (but a guard against a
-	// runaway), else the gaps of a loaded machine would be less shrunk.
-	shrink := shrinkGuard
-	if r.cfg.time > 0 {
-		shrink = min(5*time.Second, r.cfg.time)
-	}
 	var drawn problem.Problem = r.build.Problem
 	if !grouped && !small && r.mustTimeOut(id) {
 		drawn = largeCases{drawn} // a small case cannot be a test here
+		if ts, ok := r.build.Problem.(problem.TestSized); ok {
+			drawn = testSized{r.build.Problem, ts}
+		}
 	}
 	sum, err := stress.Run(ctx, stress.Options{Problem: drawn, Target: target, Oracle: oracle, Bounds: bounds,
 		Cases: r.cfg.cases, Time: r.cfg.time, Seed: r.cfg.seed, Jobs: stressJobs(r.cfg.jobs), ShrinkTime: shrink})
 	if err != nil || len(sum.Failures) == 0 {
-		return nil, int(ran.Load()), err
+		return nil, int(ran.Load()), missed.why(r, id), err
 	}
 	f := &sum.Failures[0]
 	fits := id
 	if _, grouped := r.build.Problem.(groupFinder); !grouped {
 		if fits, err = r.fits(f.Shrunk); err != nil {
-			return nil, 0, fmt.Errorf("the shrunk counterexample: %w", err)
+			return nil, 0, "", fmt.Errorf("the shrunk counterexample: %w", err)
 		}
 	}
 	return &testpkg.MutationGap{Subtask: id, FitsIn: fits, TooSmall: small, Verdict: f.Verdict, Detail: f.Detail, Input: string(f.TestFile()),
-		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), nil
+		Answer: string(f.OracleOutput), Seed: f.Seed, Case: f.Index, Elapsed: sum.Elapsed.Seconds(), Cases: sum.Cases}, int(ran.Load()), "", nil
 }
 
-// testOf says input can be a test of subtask id in a built-in problem's
-// package, as certification requires of every test: it fits no smaller
-// subtask, and (unless small) the built-ins declared to time out there
-// would (their cost model at least the problem's work limit).
-func (r *mutationRun) testOf(input []byte, id int, small bool) bool {
+// searchCell is a search's target in one subtask: the mutant, asked
+// only on the cases that can be tests there (the reference answers the
+// others, so they pass), with what it ran on and what the others missed.
+type searchCell struct {
+	target stress.Target
+	bounds subtasks.Values
+	ran    atomic.Int64
+	missed misses
+	shrink time.Duration
+}
+
+// searchTarget is the mutant prog as the target of a search in subtask
+// id (see search).
+func (r *mutationRun) searchTarget(prog runner.Program, id int, oracle stress.Target, lim runner.Limits, small bool) (*searchCell, error) {
+	st, err := r.build.Problem.Spec().Subtasks.Get(id)
+	if err != nil {
+		return nil, err
+	}
+	sc := &searchCell{bounds: subtasks.Values{}}
+	for _, l := range st.Limits {
+		sc.bounds[l.Name] = l.Max
+	}
+	prog.Dir = filepath.Join(r.tmp, "work", fmt.Sprint(prog.Name, "-", id))
+	if err := os.MkdirAll(prog.Dir, 0o755); err != nil {
+		return nil, err
+	}
+	sc.target = stress.ExternalTarget(prog, lim)
+	_, grouped := r.build.Problem.(groupFinder)
+	run := sc.target.Run
+	sc.target.Run = func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
+		if !grouped {
+			if miss := r.testOf(input, id, small); miss != testFits {
+				sc.missed.add(miss)
+				return oracle.Run(ctx, input)
+			}
+		}
+		sc.ran.Add(1)
+		return run(ctx, input)
+	}
+	// A budget of cases alone is deterministic whatever the machine's
+	// speed: no clock cuts the shrinking then (but a guard against a
+	// runaway), else the gaps of a loaded machine would be less shrunk.
+	sc.shrink = shrinkGuard
+	if r.cfg.time > 0 {
+		sc.shrink = min(5*time.Second, r.cfg.time)
+	}
+	return sc, nil
+}
+
+// testOf says whether input can be a test of subtask id in a built-in
+// problem's package, as certification requires of every test: it fits
+// no smaller subtask, and (unless small) the built-ins declared to time
+// out there would (their cost model at least the problem's work limit).
+func (r *mutationRun) testOf(input []byte, id int, small bool) miss {
 	p := r.build.Problem
 	spec := p.Spec()
 	if fit, err := r.fits(input); err != nil || fit != id {
-		return false
+		return missSubtask
 	}
 	if small || spec.Work.TimeLimitMin <= 0 {
-		return true
+		return testFits
 	}
 	pos := slices.IndexFunc(spec.Subtasks, func(s subtasks.Subtask) bool { return s.ID == id }) + 1 // ExpectedIn's numbering
 	var c problem.Case
@@ -185,14 +230,51 @@ func (r *mutationRun) testOf(input []byte, id int, small bool) bool {
 		if c == nil {
 			var err error
 			if c, err = p.Parse(input); err != nil {
-				return false
+				return missSubtask
 			}
 		}
 		if w, err := s.Work(c); err != nil || w < spec.Work.TimeLimitMin {
-			return false
+			return missWork
 		}
 	}
-	return true
+	return testFits
+}
+
+// miss is why a drawn case cannot be a test of a subtask.
+type miss int
+
+const (
+	testFits    miss = iota
+	missSubtask      // it fits another subtask (or none)
+	missWork         // a slow built-in that must time out there would not
+)
+
+// misses are the reasons met in one search, whichever case met them.
+type misses struct{ subtask, work atomic.Bool }
+
+func (m *misses) add(k miss) {
+	if k == missSubtask {
+		m.subtask.Store(true)
+	} else {
+		m.work.Store(true)
+	}
+}
+
+// why says what the cases drawn for subtask id missed ("": none drawn
+// was refused).
+func (m *misses) why(r *mutationRun, id int) string {
+	spec := r.build.Problem.Spec()
+	var parts []string
+	if m.subtask.Load() {
+		parts = append(parts, fmt.Sprintf("cases that fit another subtask than %d", id))
+	}
+	if m.work.Load() {
+		parts = append(parts, fmt.Sprintf("cases under the work limit of %.3g %s that a slow built-in must reach there", float64(spec.Work.TimeLimitMin), spec.Work.Unit))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "every case drawn was no test of subtask " + fmt.Sprint(id) + ": " + strings.Join(parts, ", and ")
 }
 
 // mustTimeOut says subtask id's tests must make a built-in time out (a
@@ -217,6 +299,17 @@ type largeCases struct{ problem.Problem }
 
 func (l largeCases) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
 	return l.Problem.RandomCase(r, 0.9+0.1*growth, bounds, kinds)
+}
+
+// testSized draws a TestSized problem's cases from TestSizedCase: as
+// large as the tests of a subtask where a slow built-in must time out.
+type testSized struct {
+	problem.Problem
+	sized problem.TestSized
+}
+
+func (t testSized) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Values, kinds []string) ([]byte, error) {
+	return t.sized.TestSizedCase(r, growth, bounds)
 }
 
 // fits is the smallest subtask input fits, by the problem's bounds.
@@ -254,10 +347,10 @@ func programKey(p runner.Program) string {
 // false when that cell of twin was not searched (it died there).
 func (r *mutationRun) copySearch(o *testpkg.MutantOutcome, pos int, twin *testpkg.MutantOutcome) bool {
 	t := twin.Subtasks[pos]
-	if t.Outcome != testpkg.MutantGap && t.Outcome != testpkg.MutantLikelyEquivalent {
+	if t.Outcome != testpkg.MutantGap && t.Outcome != testpkg.MutantLikelyEquivalent && t.Outcome != testpkg.MutantNotSearched {
 		return false
 	}
-	o.Subtasks[pos].Outcome, o.Subtasks[pos].Searched = t.Outcome, t.Searched
+	o.Subtasks[pos].Outcome, o.Subtasks[pos].Searched, o.Subtasks[pos].Why = t.Outcome, t.Searched, t.Why
 	for _, g := range twin.Gaps {
 		if g.Subtask == t.Subtask {
 			o.Gaps = append(o.Gaps, g)

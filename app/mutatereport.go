@@ -41,6 +41,7 @@ func printMutation(w io.Writer, mu *testpkg.Mutation, asJSON bool, cfg *mutation
 		return err
 	}
 	printGaps(w, mu)
+	printNotSearched(w, mu)
 	printEquivalents(w, mu, cfg)
 	if len(mu.TopKillers) > 0 {
 		fmt.Fprintln(w, "\ntests that kill the most mutants (each run stops at its first failing test, these first):")
@@ -60,9 +61,16 @@ func scoreTable(w io.Writer, mu *testpkg.Mutation) error {
 	if mu.Before != nil {
 		header = append(header, "before --strengthen")
 	}
+	unsearched := slices.ContainsFunc(mu.Subtasks, func(s testpkg.MutationSubtask) bool { return s.NotSearched > 0 })
+	if unsearched {
+		header = slices.Insert(header, 5, "not searched")
+	}
 	var rows [][]string
 	for i, s := range mu.Subtasks {
 		row := []string{fmt.Sprint(s.ID), fmt.Sprint(s.Total), fmt.Sprint(s.Killed), fmt.Sprint(s.Gaps), fmt.Sprint(s.Equivalent), percent(s.Score)}
+		if unsearched {
+			row = slices.Insert(row, 5, fmt.Sprint(s.NotSearched))
+		}
 		if mu.Before != nil && i < len(mu.Before) {
 			row = append(row, percent(mu.Before[i].Score))
 		}
@@ -72,6 +80,9 @@ func scoreTable(w io.Writer, mu *testpkg.Mutation) error {
 }
 
 func percent(f float64) string { return fmt.Sprintf("%.1f%%", 100*f) }
+
+// shownLine is how much of a counterexample's line the report shows.
+const shownLine = 160
 
 // printGaps lists the mutants stress kills, each gap's counterexample
 // and whether a test added since kills it.
@@ -96,20 +107,49 @@ func printGaps(w io.Writer, mu *testpkg.Mutation) {
 					state = "now killed by " + untrusted.Text(c.KilledBy)
 				}
 			}
-			fmt.Fprintf(w, "    subtask %d (%s): %s on this input (case %d of seed %d, shrunk; it fits subtask %d):\n", g.Subtask, state,
-				untrusted.Text(string(g.Verdict)), g.Case, g.Seed, g.FitsIn)
+			how := "shrunk"
+			if g.Enlarged > 0 {
+				how = "shrunk, then enlarged"
+			}
+			fmt.Fprintf(w, "    subtask %d (%s): %s on this input (case %d of seed %d, %s; it fits subtask %d):\n", g.Subtask, state,
+				untrusted.Text(string(g.Verdict)), g.Case, g.Seed, how, g.FitsIn)
 			lines := strings.Split(strings.TrimRight(g.Input, "\n"), "\n")
 			for j, l := range lines {
 				if j == 8 {
 					fmt.Fprintf(w, "      … (%d lines)\n", len(lines))
 					break
 				}
+				if len(l) > shownLine {
+					l = l[:shownLine] + fmt.Sprintf(" … (%d bytes)", len(l))
+				}
 				fmt.Fprintf(w, "      %s\n", untrusted.Text(l))
 			}
 			fmt.Fprintf(w, "      reference: %s; mutant: %s\n", shownOutput([]byte(g.Answer)), untrusted.Text(g.Detail))
+			if g.Enlarged > 0 {
+				fmt.Fprintf(w, "      (grown from a counterexample too small to be a test of subtask %d: the problem's enlargement %d of it, the mutant still fails)\n", g.Subtask, g.Enlarged)
+			}
 			if g.TooSmall {
 				fmt.Fprintf(w, "      (too small to be a test of subtask %d, where a slow built-in must time out: write a large test that shows it; --strengthen leaves it)\n", g.Subtask)
 			}
+		}
+	}
+}
+
+// printNotSearched lists the survivors of cells where no case the
+// search drew could be a test: not equivalent, for all anyone knows.
+func printNotSearched(w io.Writer, mu *testpkg.Mutation) {
+	first := true
+	for i := range mu.Mutants {
+		o := &mu.Mutants[i]
+		for _, c := range o.Subtasks {
+			if c.Outcome != testpkg.MutantNotSearched {
+				continue
+			}
+			if first {
+				fmt.Fprintln(w, "\nnot searched: survivors the search could not run on a single test-sized case (they count against the score, as survivors):")
+				first = false
+			}
+			fmt.Fprintf(w, "  %s %s, subtask %d: %s\n    %s\n", o.ID, o.Operator, c.Subtask, untrusted.Text(o.Diff), untrusted.Text(c.Why))
 		}
 	}
 }

@@ -93,3 +93,23 @@ func WithinBounds(p Problem, bounds subtasks.Values, input []byte) (bool, error)
 	}
 	return true, nil
 }
+
+// TestSized is implemented by built-in problems whose RandomCase draws
+// stress-sized cases, too small to be tests of a subtask where a slow
+// built-in must time out: TestSizedCase draws a case of such a subtask
+// (bounds its limits) as large as its tests are, each choice from r,
+// larger as growth goes from 0 to 1. package --mutate's search draws
+// from it there.
+type TestSized interface {
+	TestSizedCase(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error)
+}
+
+// Enlarger is implemented by built-in problems that can grow a small
+// case, too small to be a test of a subtask where a slow built-in must
+// time out, into cases that can be (bounds the subtask's limits), each
+// meant to keep what the small case shows: Enlarge returns them in the
+// order to try. package --mutate tries them on a gap found only on small
+// cases, and keeps the first the mutant still fails.
+type Enlarger interface {
+	Enlarge(input []byte, bounds subtasks.Values) ([][]byte, error)
+}

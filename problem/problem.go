@@ -105,6 +105,11 @@ type Spec struct {
 	// DefaultMaxInputBytes.
 	MaxInputBytes int64
 
+	// PlanFiles are a built-in's own test files, which its default plan
+	// names in "file" lines (paths relative to this file system's root):
+	// a plan's "file" line finds here what its own folder lacks.
+	PlanFiles fs.FS
+
 	// Folder problems (package folder) run their plan the way BAPCtools
 	// runs generators.yaml:
 	//   - PlanDir is the folder the default plan's "file" and "run" paths

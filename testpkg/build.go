@@ -105,10 +105,11 @@ type test struct {
 // write (unless opt.Force): the swap replaces data/ as a whole.
 func Build(ctx context.Context, opt Options) (*Manifest, error) {
 	spec := opt.Problem.Spec()
-	planText, planName, tests, err := planTests(ctx, opt, spec)
+	planText, planName, tests, done, err := planTests(ctx, opt, spec)
 	if err != nil {
 		return nil, err
 	}
+	defer done()
 	kills := newKillTable(spec, tests)
 	reference, err := spec.SolutionWithRole(problem.RoleReference)
 	if err != nil {
@@ -173,33 +174,6 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		return nil, err
 	}
 	return m, nil
-}
-
-// planTests reads the plan (opt.Plan, else the problem's) and resolves its
-// tests, reporting every error of it at once: its syntax, its lines, and
-// the compilation of the generators of the lines that resolved.
-func planTests(ctx context.Context, opt Options, spec *problem.Spec) ([]byte, string, []*test, error) {
-	planText, planName := opt.Plan, opt.PlanName
-	if planText == nil {
-		planText, planName = []byte(spec.Plan), "default plan"
-	}
-	if planName == "" {
-		planName = "plan"
-	}
-	p, perr := plan.Parse(planName, planText)
-	planDir := opt.PlanDir
-	if planDir == "" && opt.Plan == nil {
-		planDir = spec.PlanDir
-	}
-	if planDir == "" {
-		planDir = "."
-	}
-	tests, rerr := resolve(spec, p, planName, planDir, opt.Seed)
-	xerr := prepareExternals(ctx, opt, tests, planName)
-	if err := plan.Collect([]error{perr, rerr, xerr}); err != nil {
-		return nil, "", nil, err
-	}
-	return planText, planName, tests, nil
 }
 
 // buildAll builds the tests, at most opt.Jobs at a time, each written to

@@ -39,6 +39,10 @@ type MutationSubtask struct {
 	Killed     int `json:"killed"`     // killed by a test of the package
 	Gaps       int `json:"gaps"`       // survivors stress kills
 	Equivalent int `json:"equivalent"` // survivors likely or marked equivalent
+	// NotSearched are survivors no case of the search could be a test
+	// for: neither killed nor shown equivalent, they count against the
+	// score as survivors do.
+	NotSearched int `json:"not_searched,omitempty"`
 	// Score is Killed / (Total − Equivalent), 1 when nothing is left.
 	Score float64 `json:"score"`
 }
@@ -49,6 +53,10 @@ const (
 	MutantGap              = "gap"               // survived, stress found a difference
 	MutantLikelyEquivalent = "likely-equivalent" // survived, stress found none within the budget
 	MutantMarkedEquivalent = "marked-equivalent" // the plan's @equivalent
+	// MutantNotSearched: survived, and no case the search drew could be
+	// a test of the subtask (Why says what each missed), so nothing is
+	// known of it: never likely equivalent.
+	MutantNotSearched = "not-searched"
 )
 
 // MutantOutcome is one mutant: the edit and what each subtask did to it.
@@ -82,7 +90,10 @@ type MutationGap struct {
 	// TooSmall marks an input that fits the subtask but is no test of it
 	// (a slow built-in must time out on its tests): a larger test that
 	// shows the difference is missing; --strengthen cannot add this one.
-	TooSmall bool            `json:"too_small,omitempty"`
+	TooSmall bool `json:"too_small,omitempty"`
+	// Enlarged is, for an input grown from a counterexample too small to
+	// be a test (problem.Enlarger), which enlargement it is (1-based).
+	Enlarged int             `json:"enlarged,omitempty"`
 	Verdict  problem.Verdict `json:"verdict"`  // the mutant's on it
 	Detail   string          `json:"detail"`   // why
 	Input    string          `json:"input"`    // the shrunk input
@@ -101,13 +112,14 @@ type AddedTest struct {
 }
 
 // Outcome is the mutant's worst outcome: a gap in any subtask, else
-// killed everywhere it ran, else equivalent (likely, or marked).
+// not searched in one, else equivalent (likely, or marked) in one,
+// else killed everywhere it ran.
 func (o *MutantOutcome) Outcome() string {
 	has := map[string]bool{}
 	for _, c := range o.Subtasks {
 		has[c.Outcome] = true
 	}
-	for _, k := range []string{MutantGap, MutantLikelyEquivalent, MutantMarkedEquivalent} {
+	for _, k := range []string{MutantGap, MutantNotSearched, MutantLikelyEquivalent, MutantMarkedEquivalent} {
 		if has[k] {
 			return k
 		}
@@ -131,6 +143,8 @@ func (mu *Mutation) Score(ids []int) {
 					s.Killed++
 				case MutantGap:
 					s.Gaps++
+				case MutantNotSearched:
+					s.NotSearched++
 				default:
 					s.Equivalent++
 				}

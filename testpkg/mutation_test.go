@@ -120,8 +120,10 @@ func TestRunMutants(t *testing.T) {
 }
 
 // TestMutationScore: a subtask's score is killed / (total − equivalent),
-// likely and marked equivalents alike, a gap counting against it; a
-// mutant's outcome is its worst cell.
+// likely and marked equivalents alike, a gap counting against it, and a
+// cell no case of the search could be a test for (not searched) too: it
+// is a survivor nothing shows equivalent. A mutant's outcome is its
+// worst cell.
 func TestMutationScore(t *testing.T) {
 	cell := func(id int, outcome string) testpkg.MutantCell {
 		return testpkg.MutantCell{Subtask: id, Outcome: outcome}
@@ -131,16 +133,17 @@ func TestMutationScore(t *testing.T) {
 		{ID: "b", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantKilled), cell(2, testpkg.MutantGap)}},
 		{ID: "c", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantLikelyEquivalent), cell(2, testpkg.MutantKilled)}},
 		{ID: "d", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantMarkedEquivalent), cell(2, testpkg.MutantMarkedEquivalent)}},
+		{ID: "e", Subtasks: []testpkg.MutantCell{cell(1, testpkg.MutantNotSearched), cell(2, testpkg.MutantLikelyEquivalent)}},
 	}}
 	mu.Score([]int{1, 2})
 	want := []testpkg.MutationSubtask{
-		{ID: 1, Total: 4, Killed: 2, Equivalent: 2, Score: 1},
-		{ID: 2, Total: 4, Killed: 2, Gaps: 1, Equivalent: 1, Score: 2.0 / 3},
+		{ID: 1, Total: 5, Killed: 2, Equivalent: 2, NotSearched: 1, Score: 2.0 / 3},
+		{ID: 2, Total: 5, Killed: 2, Gaps: 1, Equivalent: 2, Score: 2.0 / 3},
 	}
 	if !reflect.DeepEqual(mu.Subtasks, want) {
 		t.Errorf("scores %+v, want %+v", mu.Subtasks, want)
 	}
-	for i, w := range []string{testpkg.MutantKilled, testpkg.MutantGap, testpkg.MutantLikelyEquivalent, testpkg.MutantMarkedEquivalent} {
+	for i, w := range []string{testpkg.MutantKilled, testpkg.MutantGap, testpkg.MutantLikelyEquivalent, testpkg.MutantMarkedEquivalent, testpkg.MutantNotSearched} {
 		if got := mu.Mutants[i].Outcome(); got != w {
 			t.Errorf("mutant %s: outcome %s, want %s", mu.Mutants[i].ID, got, w)
 		}

@@ -141,7 +141,7 @@ func (c *MutationCampaign) checkOutcome(k int, o *MutantOutcome) error {
 			return fmt.Errorf("subtask %d: %q, but the plan marks it equivalent: %v", cell.Subtask, cell.Outcome, marked)
 		case cell.Outcome == MutantKilled && !slices.Contains(c.Tests, TestRef{cell.Subtask, cell.KilledBy}):
 			return fmt.Errorf("subtask %d: killed by %q, not a test of it", cell.Subtask, cell.KilledBy)
-		case !slices.Contains([]string{MutantKilled, MutantGap, MutantLikelyEquivalent, MutantMarkedEquivalent}, cell.Outcome):
+		case !slices.Contains([]string{MutantKilled, MutantGap, MutantLikelyEquivalent, MutantMarkedEquivalent, MutantNotSearched}, cell.Outcome):
 			return fmt.Errorf("subtask %d: unknown outcome %q", cell.Subtask, cell.Outcome)
 		case cell.Verdict != "" && !slices.Contains([]problem.Verdict{problem.WA, problem.TLE, problem.MLE, problem.OLE, problem.RE}, cell.Verdict):
 			return fmt.Errorf("subtask %d: verdict %q is no failure", cell.Subtask, cell.Verdict)

@@ -18,7 +18,10 @@ import (
 // generators inspected, so that every error of the plan is reported
 // (plan.Errors, all of them) before anything is generated. The tests that
 // resolved are returned with the errors of the others.
-func resolve(spec *problem.Spec, p *plan.Plan, planName, planDir string, seed uint64) ([]*test, error) {
+// dirs are the plan's folder, then where a built-in's own plan files are
+// ("": none).
+func resolve(spec *problem.Spec, p *plan.Plan, planName string, dirs []string, seed uint64) ([]*test, error) {
+	planDir := dirs[0]
 	var tests []*test
 	var errs []error
 	for _, grp := range p.Groups {
@@ -34,7 +37,7 @@ func resolve(spec *problem.Spec, p *plan.Plan, planName, planDir string, seed ui
 			case plan.KindSample:
 				err = resolveSample(spec, t, planName)
 			case plan.KindFile:
-				err = resolveFile(t, planName, planDir)
+				err = resolveFile(t, planName, dirs)
 			case plan.KindRun:
 				lines[e.Text()]++
 				err = resolveRun(spec, t, planName, planDir, lineSeed(seed, grp.Subtask, e.Text(), lines[e.Text()]))
@@ -85,11 +88,16 @@ func resolveBuiltin(spec *problem.Spec, t *test, planName string, seed uint64) e
 }
 
 // resolveFile finds a hand-made test: a regular file, its path relative
-// to the plan's folder.
-func resolveFile(t *test, planName, planDir string) error {
+// to the plan's folder (dirs[0]), else to a built-in's own plan files.
+func resolveFile(t *test, planName string, dirs []string) error {
 	e := t.entry
-	path := planPath(planDir, e.Path)
+	path := planPath(dirs[0], e.Path)
 	st, err := os.Stat(path)
+	if os.IsNotExist(err) && len(dirs) > 1 && dirs[1] != "" && !filepath.IsAbs(e.Path) {
+		if own, oerr := os.Stat(planPath(dirs[1], e.Path)); oerr == nil {
+			path, st, err = planPath(dirs[1], e.Path), own, nil
+		}
+	}
 	if err != nil {
 		return plan.WordError(planName, e, 1, fmt.Sprintf("test file %s: %v", e.Path, unwrapPath(err)))
 	}

@@ -26,6 +26,7 @@ func Kinds() []problem.Generator {
 				{Name: "from", Default: "0", Usage: "first line id (rows, columns, then the six diagonals)"},
 				{Name: "at", Default: "random", Usage: "winning mark: random, first or last (the latest mark that player can win at)"},
 				{Name: "nowin", Default: "0", Usage: "rounds among them, every (k/nowin)th, nobody wins (a full board)"},
+				{Name: "playon", Default: "0", Usage: "1: in the first round won, the other player completes a line after the win (what a program that plays on sees)"},
 			}, Generate: lines},
 		{Kind: "maxround", Summary: "one round won at its latest mark (the largest count, not in the last won round), the others early, the last ones nobody's",
 			Params: []problem.Param{
@@ -74,6 +75,10 @@ func lines(a problem.Args) (problem.Generated, error) {
 	if at != "random" && at != "first" && at != "last" {
 		return problem.Generated{}, &problem.ParamError{Msg: fmt.Sprintf("lines: --at %q is not random, first or last", at)}
 	}
+	on, err := a.Int("playon", 0, 1)
+	if err != nil {
+		return problem.Generated{}, err
+	}
 	r := rand.New(rand.NewPCG(a.Seed, 7))
 	cs := &game.Case{C: c, N: n}
 	facts := map[string]string{}
@@ -88,6 +93,10 @@ func lines(a problem.Args) (problem.Generated, error) {
 				p = 3 - p // every (starter, winner) pair, two rounds each in turn
 			}
 			round, err = plantRound(r, n, i, p, l, at)
+			if err == nil && on == 1 && facts["playon"] == "" {
+				round = playOn(n, i, round)
+				facts["playon"] = strconv.Itoa(i + 1) // the round played on
+			}
 		}
 		if err != nil {
 			return problem.Generated{}, fmt.Errorf("lines: round %d: %w", i+1, err)

@@ -83,3 +83,31 @@ func StressArgs(r *rand.Rand, g *problem.Generator, growth float64, bounds subta
 	}
 	return nil
 }
+
+// TestSizedArgs draws the arguments of a case of kind g (lines or
+// maxround) as large as the default plan's tests of query type
+// bounds["C"] are, where brute must run out of its work limit: N from
+// 90 + 10·growth (within bounds["N"]) up to 100, all 25 rounds, up to
+// five of them nobody wins (full boards, brute's costliest), and wins
+// at the latest or a random mark (the earliest would leave brute idle).
+func TestSizedArgs(r *rand.Rand, g *problem.Generator, growth float64, bounds subtasks.Values) []string {
+	maxN, maxK := game.MaxN, game.MaxK
+	if b, ok := bounds["N"]; ok && int(b) < maxN {
+		maxN = max(int(b), game.MinN)
+	}
+	if b, ok := bounds["K"]; ok && int(b) < maxK {
+		maxK = max(int(b), 1)
+	}
+	c := 1 + r.IntN(2)
+	if b, ok := bounds["C"]; ok && b >= 1 && b <= 2 {
+		c = int(b)
+	}
+	lo := min(maxN, 90+int(10*growth))
+	n, k := lo+r.IntN(maxN-lo+1), maxK
+	itoa := strconv.Itoa
+	words := []string{"--c", itoa(c), "--n", itoa(n), "--k", itoa(k), "--nowin", itoa(r.IntN(min(k, 6)))}
+	if g.Kind == "maxround" {
+		return append(words, "--big", itoa(1+r.IntN(k)))
+	}
+	return append(words, "--from", itoa(r.IntN(game.LineCount(n))), "--at", []string{"random", "last"}[r.IntN(2)])
+}

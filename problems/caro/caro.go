@@ -24,6 +24,12 @@ var defaultPlan string
 // articlePlan is CARO.md's 30-test package, whose verdict table the
 // article gives: `carokit package --plan article`.
 //
+// planFiles are the default plan's "file" tests: counterexamples
+// package --mutate --strengthen found and added.
+//
+//go:embed mutants/*.in
+var planFiles embed.FS
+
 //go:embed article.txt
 var articlePlan string
 
@@ -92,6 +98,7 @@ func New() *Problem {
 		// most "5000 5000\n", 3 000 012 bytes.
 		MaxTestBytes: 4 << 20,
 		Plan:         defaultPlan,
+		PlanFiles:    planFiles,
 		Plans:        map[string]string{"article": articlePlan},
 
 		Assets:     Assets(),

@@ -119,3 +119,50 @@ func generateRandom(a problem.Args) (problem.Generated, error) {
 	}
 	return problem.Generated{Input: hex.Format(cases)}, nil
 }
+
+// heavyCases is how many heavy cases make a file a test of subtask 2:
+// the plan's --pad 4 (S = 3000, 10 000 uniform moves, nobody wins), on
+// which the brute force and rescan run out of their work limit.
+const heavyCases = 4
+
+// TestSizedCase draws a file as large as subtask 2's tests are: a stress
+// file (randomFile, up to 4 small cases) and the heavy cases every large
+// test of the plan ends with. RandomCase's files alone never make the
+// slow built-ins time out.
+func (p *Problem) TestSizedCase(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error) {
+	small, err := randomFile(r, growth, bounds)
+	if err != nil {
+		return nil, err
+	}
+	return withHeavy(r, small, bounds)
+}
+
+// Enlarge makes a small file a test of subtask 2 (problem.Enlarger): its
+// cases, then the heavy cases, whose answers are their own, so a program
+// that fails a case of the small file fails it there too.
+func (p *Problem) Enlarge(input []byte, bounds subtasks.Values) ([][]byte, error) {
+	big, err := withHeavy(rand.New(rand.NewPCG(uint64(len(input)), 1)), input, bounds)
+	if err != nil {
+		return nil, err
+	}
+	return [][]byte{big}, nil
+}
+
+// withHeavy appends the heavy cases to the file input, drawn from r.
+func withHeavy(r *rand.Rand, input []byte, bounds subtasks.Values) ([]byte, error) {
+	cases, err := hex.ReadLenient("", input, hex.HavannahLimits)
+	if err != nil {
+		return nil, err
+	}
+	maxT := hex.HavannahLimits.MaxT
+	if t, ok := bounds["T"]; ok {
+		maxT = min(maxT, int(t))
+	}
+	if len(cases)+heavyCases > maxT {
+		return nil, &problem.ParamError{Msg: fmt.Sprintf("%d cases and %d heavy ones are over T ≤ %d", len(cases), heavyCases, maxT)}
+	}
+	for range heavyCases {
+		cases = append(cases, hex.RandomCase(r, hex.HavannahLimits.MaxS, hex.HavannahLimits.MaxM, false))
+	}
+	return hex.Format(cases), nil
+}

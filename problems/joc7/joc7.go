@@ -24,6 +24,12 @@ var defaultPlan string
 //go:embed assets
 var assets embed.FS
 
+// planFiles are the default plan's "file" tests: counterexamples
+// package --mutate --strengthen found and added.
+//
+//go:embed mutants/*.in
+var planFiles embed.FS
+
 // Subtasks: the examples, then the tests by query type, as in the
 // original scoring. A test's subtask comes from its values, not its size:
 // "example" is 1 for a statement example's exact text.
@@ -82,6 +88,7 @@ func New() *Problem {
 			{Name: "c2", Input: []byte(joc7gen.Samples["c2"]), Answer: []byte("14\n")},
 		},
 		Plan:       defaultPlan,
+		PlanFiles:  planFiles,
 		Generators: joc7gen.Kinds(),
 		Bench:      []string{"lines --c 1 --n 100 --k 25 --at last --seed 1"},
 		// The largest strict case: 25 lines of 10⁴ numbers of up to 5
@@ -148,6 +155,19 @@ func (p *Problem) RandomCase(r *rand.Rand, growth float64, bounds subtasks.Value
 		return nil, err
 	}
 	return c.Text(), nil
+}
+
+// TestSizedCase draws a case as large as the tests of subtasks 2 and 3
+// (brute must time out on each), from the lines and maxround kinds
+// (joc7gen.TestSizedArgs): RandomCase's stay under N = 10, K = 5, far
+// below brute's work limit.
+func (p *Problem) TestSizedCase(r *rand.Rand, growth float64, bounds subtasks.Values) ([]byte, error) {
+	pool, err := p.spec.PickGenerators([]string{"lines", "maxround"})
+	if err != nil {
+		return nil, err
+	}
+	args := func(r *rand.Rand, g *problem.Generator) []string { return joc7gen.TestSizedArgs(r, g, growth, bounds) }
+	return problem.DrawFrom(r, pool, args, func(in []byte) (bool, error) { return problem.WithinBounds(p, bounds, in) })
 }
 
 // Shrink drops whole rounds, then shrinks N (see game.Shrink): each

@@ -14,6 +14,7 @@ package fake
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -33,6 +34,7 @@ type Sum struct {
 	// (60 points).
 	Table     subtasks.Table
 	Plan      string
+	PlanFiles fs.FS // the problem's own plan files (Spec.PlanFiles)
 	Solutions []problem.Solution
 	Mutants   []problem.Solution
 	// ShrinkWith, when set, replaces Shrink.
@@ -67,6 +69,7 @@ func (p *Sum) Spec() *problem.Spec {
 		Subtasks:   p.Table,
 		Samples:    []problem.Sample{{Name: "sample", Input: []byte("3\n1 2 4\n"), Answer: []byte("7\n")}},
 		Plan:       p.Plan,
+		PlanFiles:  p.PlanFiles,
 		Solutions:  p.Solutions,
 		Mutants:    p.Mutants,
 		Generators: p.generators(),
