@@ -10,8 +10,7 @@ import (
 
 	"carokit/judge"
 	"carokit/problem"
-	"carokit/problems/havannah"
-	"carokit/problems/joc7"
+	"carokit/problems"
 	"carokit/runner"
 	"carokit/stress"
 	"carokit/testpkg"
@@ -38,7 +37,14 @@ func TestSearchTestSized(t *testing.T) {
 		}
 		return bin
 	}
-	j7, hav := joc7.New(), havannah.New()
+	j7, err := problems.Lookup("joc7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hav, err := problems.Lookup("havannah")
+	if err != nil {
+		t.Fatal(err)
+	}
 	bins := map[problem.Problem]string{j7: compile("counters", "joc7/accepted/counters.cpp"), hav: compile("union_find", "havannah/accepted/union_find.cpp")}
 	for _, tc := range []struct {
 		name    string

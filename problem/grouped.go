@@ -73,3 +73,21 @@ func CheckTest(p Problem, subtask int, test string, input, answer, output []byte
 	}
 	return Feedback{}, CheckIn(p, subtask, input, answer, output)
 }
+
+// AnswerValidated is a problem whose answers are validated on their own,
+// as the Kattis 2025-09 format's answer_validators/ validate a test's
+// .ans against its input: every answer of a package must pass.
+type AnswerValidated interface {
+	// ValidateAnswer checks answer, the answer of the test named test of
+	// subtask (0: a sample) whose input is input.
+	ValidateAnswer(subtask int, test string, input, answer []byte) error
+}
+
+// ValidateAnswer validates answer with p's answer validation, if p has
+// one (AnswerValidated); nil otherwise.
+func ValidateAnswer(p Problem, subtask int, test string, input, answer []byte) error {
+	if a, ok := p.(AnswerValidated); ok {
+		return a.ValidateAnswer(subtask, test, input, answer)
+	}
+	return nil
+}

@@ -71,6 +71,9 @@ func buildTest(ctx context.Context, p problem.Problem, spec *problem.Spec, ref *
 			t.answer = planted
 		}
 	}
+	if err := problem.ValidateAnswer(p, t.subtask, t.meta.Name, t.input, t.answer); err != nil {
+		return fmt.Errorf("the answer: %w", err)
+	}
 	t.meta.AnswerText = strings.TrimSpace(string(out))
 	t.meta.Work = map[string]int64{ref.Name: refWork}
 	t.wrong = map[string]string{}
@@ -227,6 +230,9 @@ func checkedSamples(p problem.Problem, spec *problem.Spec) ([]problem.Sample, er
 			s.Answer = got
 		} else if _, err := problem.CheckTest(p, 0, test, s.Input, s.Answer, got); err != nil {
 			return nil, fmt.Errorf("sample %s: reference %s disagrees with the given answer: %w", s.Name, ref.Name, err)
+		}
+		if err := problem.ValidateAnswer(p, 0, test, s.Input, s.Answer); err != nil {
+			return nil, fmt.Errorf("sample %s: the answer: %w", s.Name, err)
 		}
 		out[i] = s
 	}

@@ -28,6 +28,10 @@ type Settings struct {
 	// output_validator_args; problem.yaml's legacy validator_flags are not
 	// included (Problem.ValidatorFlags come first on the command line).
 	OutputValidatorFlags []string
+	// AnswerValidatorFlags are answer_validator_args (2025-09: a list)
+	// or answer_validator_flags (a string), given to every answer
+	// validator (answer_validators/) after the input file.
+	AnswerValidatorFlags []string
 	// AcceptScore and RejectScore are legacy scoring's per-test scores
 	// (defaults 1 and 0); Range is legacy "range" (default -inf +inf).
 	AcceptScore, RejectScore float64
@@ -76,6 +80,7 @@ func (s Settings) inherit() Settings {
 	c.InputValidatorFlags = slices.Clone(s.InputValidatorFlags)
 	c.InputValidatorArgs = maps.Clone(s.InputValidatorArgs)
 	c.OutputValidatorFlags = slices.Clone(s.OutputValidatorFlags)
+	c.AnswerValidatorFlags = slices.Clone(s.AnswerValidatorFlags)
 	c.RequirePass = slices.Clone(s.RequirePass)
 	c.Args = slices.Clone(s.Args)
 	c.MaxScore, c.MaxScoreGiven, c.Static, c.Hint, c.Description = 0, false, false, "", ""
@@ -85,7 +90,7 @@ func (s Settings) inherit() Settings {
 // groupKeysKnown are test_group.yaml keys carokit reads no meaning from.
 var groupKeysKnown = []string{
 	"grading", "static_validator_args", "input_visualizer_args",
-	"output_visualizer_args", "answer_validator_args", "answer_validator_flags",
+	"output_visualizer_args",
 }
 
 // apply merges one test_group.yaml/testdata.yaml (or test .yaml) over s;
@@ -106,6 +111,8 @@ func (s *Settings) applyKey(f *yfile, e entry, warn func(string, ...any)) error 
 		err = s.inputFlags(f, e)
 	case "output_validator_flags", "output_validator_args":
 		s.OutputValidatorFlags, err = f.outputFlags(e)
+	case "answer_validator_flags", "answer_validator_args":
+		s.AnswerValidatorFlags, err = f.words(e.val, e.key)
 	case "accept_score":
 		s.AcceptScore, err = f.finite(e.val, e.key)
 	case "reject_score":

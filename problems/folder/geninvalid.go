@@ -126,7 +126,7 @@ func (p *Problem) rejects(root string, t invalidTest) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	err = v.ValidateAnswer(p.ctx, in, ans, nil)
+	err = v.ValidateAnswer(p.ctx, in, ans, t.ansFlags)
 	var bad *check.InvalidAnswer
 	switch {
 	case errors.As(err, &bad):
@@ -150,12 +150,11 @@ func rejectedBy(err error) (bool, error) {
 }
 
 // invalidTest is one test of invalid_answer or invalid_output: its files
-// and its group's validator flags (answer_validator_args is not read:
-// answer validators get none).
+// and its group's validator flags.
 type invalidTest struct {
-	name              string
-	files             map[string][]byte
-	inFlags, outFlags []string
+	name                        string
+	files                       map[string][]byte
+	inFlags, ansFlags, outFlags []string
 }
 
 // invalidExts are the files a test of each kind needs, and their words.
@@ -184,7 +183,8 @@ func (p *Problem) invalidTests(root string) ([]invalidTest, error) {
 			}
 			files[ext] = b
 		}
-		out = append(out, invalidTest{name: t.Name, files: files, inFlags: t.Settings.InputValidatorFlags, outFlags: t.Settings.OutputValidatorFlags})
+		out = append(out, invalidTest{name: t.Name, files: files, inFlags: t.Settings.InputValidatorFlags,
+			ansFlags: t.Settings.AnswerValidatorFlags, outFlags: t.Settings.OutputValidatorFlags})
 	}
 	for _, it := range p.items {
 		if g, _, _ := strings.Cut(it.Group, "/"); g != root {
@@ -200,7 +200,8 @@ func (p *Problem) invalidTests(root string) ([]invalidTest, error) {
 			}
 		}
 		out = append(out, invalidTest{name: it.Path, files: files,
-			inFlags: stringList(it.GroupYAML["input_validator_args"]), outFlags: stringList(it.GroupYAML["output_validator_args"])})
+			inFlags: stringList(it.GroupYAML["input_validator_args"]), ansFlags: stringList(it.GroupYAML["answer_validator_args"]),
+			outFlags: stringList(it.GroupYAML["output_validator_args"])})
 	}
 	return out, nil
 }
