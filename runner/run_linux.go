@@ -393,12 +393,3 @@ func (r *run) sandboxOutcome(res *Result) (ws unix.WaitStatus, oom, capped bool)
 	r.closeSandbox()
 	return ws, oom, capped
 }
-
-func isDir(path string) bool {
-	st, err := os.Stat(path)
-	return err == nil && st.IsDir()
-}
-
-// coldOnly makes every sandboxed run build its own sandbox, as where warm
-// ones cannot serve: for tests of that path.
-var coldOnly bool

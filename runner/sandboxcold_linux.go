@@ -220,3 +220,13 @@ func pipePairs(n int) (readers, writers []*os.File, err error) {
 	}
 	return readers, writers, nil
 }
+
+// isDir says path is a folder.
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
+}
+
+// coldOnly makes every sandboxed run build its own sandbox, as where warm
+// ones cannot serve: for tests of that path.
+var coldOnly bool
