@@ -14,6 +14,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/safefile"
+	"carokit/internal/scratch"
 	"carokit/internal/untrusted"
 	"carokit/judge"
 	"carokit/plan"
@@ -281,10 +282,11 @@ func stressTarget(c *cli.Context, p problem.Problem, flag, name string, lim runn
 		return stress.Target{}, err
 	}
 	// One working folder for the whole run instead of one per case.
-	if prog.Dir, err = os.MkdirTemp("", "carokit-stress-"); err != nil {
+	var remove func()
+	if prog.Dir, remove, err = scratch.MkdirTemp("carokit-stress-"); err != nil {
 		return stress.Target{}, err
 	}
-	*cleanup = append(*cleanup, func() { os.RemoveAll(prog.Dir) })
+	*cleanup = append(*cleanup, remove)
 	if ip, ok := problem.IsInteractive(p); ok {
 		return stress.InteractiveTarget(ip, prog, lim), nil
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"carokit/app"
+	"carokit/internal/scratch"
 	"carokit/runner"
 	"carokit/testpkg"
 )
@@ -41,6 +42,7 @@ func main() {
 		sig = <-sigs
 		runner.KillAll()
 		testpkg.RemoveUnfinished()
+		scratch.RemoveAll()
 		time.Sleep(secondSignalGrace)
 		fmt.Fprintf(os.Stderr, "carokit: %s again: stopped without waiting\n", signalName(sig))
 		os.Exit(128 + int(sig.(syscall.Signal)))
