@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -105,19 +106,13 @@ func TestFolderConstants(t *testing.T) {
 // ignored, as BAPCtools ignores it.
 func TestFolderGeneratorExtraFiles(t *testing.T) {
 	needFolderTools(t)
-	dir := filepath.Join(t.TempDir(), "extra")
 	gen := "import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\n" +
 		"open('testcase.png', 'w').write('png ' + sys.argv[1])\nopen('testcase.yaml', 'w').write('{}\\n')\n" +
 		"open('testcase.out', 'w').write(sys.argv[1] + '\\n')\nopen('testcase.hint', 'w').write('h')\nopen('log.txt', 'w').write('l')\n"
-	if err := os.CopyFS(dir, fstest.MapFS{
-		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
-		"generators/gen.py":            {Data: []byte(gen)},
-		"generators/generators.yaml":   {Data: []byte("data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n")},
-		"input_validators/v.py":        {Data: []byte("import sys\nsys.exit(42)\n")},
-		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	dir := echoFolder(t, "extra", fstest.MapFS{
+		"generators/gen.py":          {Data: []byte(gen)},
+		"generators/generators.yaml": {Data: []byte("data:\n  sample:\n    data:\n      - '': {in: \"0\"}\n  secret:\n    data:\n      - one: gen.py 1\n      - two: gen.py 2\n")},
+	})
 	pkg := filepath.Join(t.TempDir(), "pkg")
 	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", pkg)
 	if code != 0 {
@@ -184,4 +179,22 @@ func TestFolderGeneratorExtraFiles(t *testing.T) {
 func digestOf(data []byte) string {
 	sum := sha256.Sum256(data)
 	return hex.EncodeToString(sum[:])
+}
+
+// echoFolder writes a 2025-09 folder problem named name in a temporary
+// folder: "Echo", a validator accepting every input, a Python reference
+// that echoes its input's first line, and files (its generators).
+func echoFolder(t *testing.T, name string, files fstest.MapFS) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	all := fstest.MapFS{
+		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
+		"input_validators/v.py":        {Data: []byte("import sys\nsys.exit(42)\n")},
+		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
+	}
+	maps.Copy(all, files)
+	if err := os.CopyFS(dir, all); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

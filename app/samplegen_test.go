@@ -19,20 +19,14 @@ import (
 // one kept its .in and .ans alone.
 func TestFolderGeneratedSampleFiles(t *testing.T) {
 	needFolderTools(t)
-	dir := filepath.Join(t.TempDir(), "gensample")
 	gen := "import sys\nopen('testcase.in', 'w').write(sys.argv[1] + '\\n')\n" +
 		"open('testcase.png', 'w').write('png ' + sys.argv[1])\nopen('testcase.in.statement', 'w').write(sys.argv[1] + '\\n')\n"
-	if err := os.CopyFS(dir, fstest.MapFS{
-		"problem.yaml":                 {Data: []byte("problem_format_version: 2025-09\nname: Echo\nlimits:\n  time_limit: 1\n")},
-		"generators/gen.py":            {Data: []byte(gen)},
-		"generators/pic.in":            {Data: []byte("5\n")},
-		"generators/pic.png":           {Data: []byte("a picture")},
-		"generators/generators.yaml":   {Data: []byte("data:\n  sample:\n    data:\n      - made: gen.py 7\n      - copied: {copy: pic}\n      - inline: {in: \"3\\n\"}\n  secret:\n    data:\n      - one: gen.py 1\n")},
-		"input_validators/v.py":        {Data: []byte("import sys\nsys.exit(42)\n")},
-		"submissions/accepted/echo.py": {Data: []byte("print(input())\n")},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	dir := echoFolder(t, "gensample", fstest.MapFS{
+		"generators/gen.py":          {Data: []byte(gen)},
+		"generators/pic.in":          {Data: []byte("5\n")},
+		"generators/pic.png":         {Data: []byte("a picture")},
+		"generators/generators.yaml": {Data: []byte("data:\n  sample:\n    data:\n      - made: gen.py 7\n      - copied: {copy: pic}\n      - inline: {in: \"3\\n\"}\n  secret:\n    data:\n      - one: gen.py 1\n")},
+	})
 	pkg := filepath.Join(t.TempDir(), "pkg")
 	code, out, stderr := runReal(t, t.TempDir(), "--problem", dir, "package", "--out", pkg)
 	if code != 0 || strings.Contains(stderr, "skipped") {

@@ -27,15 +27,7 @@ func TestCMSLaTeXStatement(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := exec.LookPath("pdflatex"); err != nil && !c.noPDFLaTeX {
-				t.Skip("pdflatex is not installed (Debian's texlive-latex-base): the LaTeX statement cannot be typeset here")
-			}
-			if c.noPDFLaTeX {
-				t.Setenv("PATH", t.TempDir())
-			}
-			pkgDir, _ := fakePackage(t, "sum", duiyiLike)
-			folder := t.TempDir()
-			put(t, filepath.Join(folder, "statement", "problem.en.tex"), c.tex)
+			pkgDir, folder := latexFolder(t, c.tex, c.noPDFLaTeX)
 			out := filepath.Join(t.TempDir(), "cms")
 			err := Export(pkgDir, "cms", out, Options{Folder: folder})
 			if c.wantErr != "" {
@@ -60,4 +52,21 @@ func TestCMSLaTeXStatement(t *testing.T) {
 			}
 		})
 	}
+}
+
+// latexFolder is a package and a folder whose statement is LaTeX only
+// (tex), for the exports that typeset it; noPDFLaTeX hides pdflatex from
+// PATH, and without it on the machine a test that wants it is skipped.
+func latexFolder(t *testing.T, tex string, noPDFLaTeX bool) (pkgDir, folder string) {
+	t.Helper()
+	if _, err := exec.LookPath("pdflatex"); err != nil && !noPDFLaTeX {
+		t.Skip("pdflatex is not installed (Debian's texlive-latex-base): the LaTeX statement cannot be typeset here")
+	}
+	if noPDFLaTeX {
+		t.Setenv("PATH", t.TempDir())
+	}
+	pkgDir, _ = fakePackage(t, "sum", duiyiLike)
+	folder = t.TempDir()
+	put(t, filepath.Join(folder, "statement", "problem.en.tex"), tex)
+	return pkgDir, folder
 }

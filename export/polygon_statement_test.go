@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
@@ -126,15 +125,7 @@ func TestPolygonLaTeXStatementPDF(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if _, err := exec.LookPath("pdflatex"); err != nil && !c.noPDFLaTeX {
-				t.Skip("pdflatex is not installed (Debian's texlive-latex-base): the LaTeX statement cannot be typeset here")
-			}
-			if c.noPDFLaTeX {
-				t.Setenv("PATH", t.TempDir())
-			}
-			pkgDir, _ := fakePackage(t, "sum", duiyiLike)
-			folder := t.TempDir()
-			put(t, filepath.Join(folder, "statement", "problem.en.tex"), c.tex)
+			pkgDir, folder := latexFolder(t, c.tex, c.noPDFLaTeX)
 			main := filepath.Join(t.TempDir(), "main.cpp")
 			put(t, main, "// main\n")
 			var warnings []string
