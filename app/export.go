@@ -32,6 +32,8 @@ func exportCommand(env Env) *cli.Command {
 			&cli.StringFlag{Name: "submissions", Usage: "Kattis-style submissions folder to ship with the kattis and polygon exports (default submissions/PROBLEM when it exists)"},
 			&cli.BoolFlag{Name: "draft", Usage: "export a draft package (package --draft) too: it is not certified"},
 			&cli.BoolFlag{Name: "stdio", Usage: "kattis: export a file-I/O problem as a standard-streams one (the Kattis format has no file I/O)"},
+			&cli.StringFlag{Name: "license", Usage: "kattis: problem.yaml's license: " + strings.Join(export.Licenses, ", ") + " (default: the folder's; none: problemtools warns)"},
+			&cli.StringFlag{Name: "rights-owner", Usage: "kattis: problem.yaml's rights_owner, who holds the rights the license grants"},
 		},
 		Action: func(c *cli.Context) error {
 			p, err := currentProblem(c)
@@ -45,12 +47,16 @@ func exportCommand(env Env) *cli.Command {
 			if err := checkFormats("format", c.StringSlice("format")); err != nil {
 				return err
 			}
+			if err := checkRights(c.String("license"), c.String("rights-owner"), c.StringSlice("format"), sourceFolder(p)); err != nil {
+				return err
+			}
 			if err := needPackage(c, pkg); err != nil {
 				return err
 			}
 			return exportPackage(c.Context, env, pkg, c.StringSlice("format"), exportFlags{
 				out: c.String("out"), scoring: c.String("scoring"), taskName: c.String("task-name"),
 				submissions: c.String("submissions"), kattisVersion: c.String("kattis-version"), draft: c.Bool("draft"), stdio: c.Bool("stdio"),
+				license: c.String("license"), rightsOwner: c.String("rights-owner"),
 				maxTestBytes: p.Spec().MaxTestBytes, assets: p.Spec().Assets, files: p.Spec().IO,
 				defaultSubmissions: defaultSubmissions(p.Spec().Name), folder: sourceFolder(p), interactive: isInteractive(p), multiPass: isMultiPass(p),
 				invalid: invalidTests(p),
@@ -72,6 +78,8 @@ type exportFlags struct {
 	// invalid makes a folder problem's invalid tests (nil: none).
 	invalid func() ([]export.InvalidTest, error)
 	stdio   bool // export.Options.Stdio
+	// license and rightsOwner are export.Options.License and RightsOwner.
+	license, rightsOwner string
 	// folder is a folder problem's folder (export.Options.Folder), "" for
 	// a built-in.
 	folder string
@@ -178,6 +186,7 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 	}
 	out, scoring := f.out, f.scoring
 	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
+		License: f.license, RightsOwner: f.rightsOwner,
 		Interactive: f.interactive, MultiPass: f.multiPass, Warnings: func(line string) { fmt.Fprintln(env.Stderr, "carokit: export "+line) }}
 	if f.invalid != nil {
 		if opt.Invalid, err = f.invalid(); err != nil {
@@ -248,6 +257,26 @@ func checkFormats(flag string, formats []string) error {
 		if !slices.Contains(export.FormatNames(), f) {
 			return usagef("--%s %s: %s", flag, f, wantOneOf(f, export.FormatNames()))
 		}
+	}
+	return nil
+}
+
+// checkRights refuses, before anything is read, a --license the Kattis
+// format does not name, --license or --rights-owner without the kattis
+// format, which alone carries them, and the pairs problemtools rejects
+// (a folder problem's own authors and sources are checked at export).
+func checkRights(license, owner string, formats []string, folder string) error {
+	switch {
+	case license == "" && owner == "":
+		return nil
+	case !slices.Contains(formats, "kattis"):
+		return usagef("--license and --rights-owner are problem.yaml's: add --format kattis, the format that carries them")
+	case license != "" && !slices.Contains(export.Licenses, license):
+		return usagef("--license %s: %s", license, wantOneOf(license, export.Licenses))
+	case license == "public domain" && owner != "":
+		return usagef("--license \"public domain\" has no rights owner (problemtools rejects one): drop --rights-owner")
+	case export.LicenseNeedsOwner(license) && owner == "" && folder == "":
+		return usagef("--license %q needs --rights-owner NAME (problemtools: \"No author, source or rights_owner provided\")", license)
 	}
 	return nil
 }

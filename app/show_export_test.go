@@ -89,6 +89,15 @@ func TestExportFromCLI(t *testing.T) {
 	if yml, _ := os.ReadFile(filepath.Join(out+"-bapc", "problem.yaml")); code != 0 || !strings.Contains(string(yml), "type: pass-fail") || !strings.Contains(string(yml), "2025-09") {
 		t.Errorf("BAPCtools' variant: exit %d %s, problem.yaml:\n%s", code, errOut, yml)
 	}
+	// The license problemtools warns without: said when missing, written
+	// when given.
+	if !strings.Contains(errOut, "License is 'unknown'") {
+		t.Errorf("export without --license said %q, want problemtools' license warning", errOut)
+	}
+	code, _, errOut = run(t, "", "--problem", "duiyi", "export", "--package", pkg, "--format", "kattis", "--license", "cc by-sa", "--rights-owner", "carokit authors", "--out", out+"-licensed")
+	if yml, _ := os.ReadFile(filepath.Join(out+"-licensed", "problem.yaml")); code != 0 || !strings.Contains(string(yml), "license: cc by-sa\nrights_owner: carokit authors") || strings.Contains(errOut, "License is") {
+		t.Errorf("export --license: exit %d %s, problem.yaml:\n%s", code, errOut, yml)
+	}
 	usage := []struct {
 		args []string
 		why  string
@@ -96,6 +105,10 @@ func TestExportFromCLI(t *testing.T) {
 		{[]string{"--format", "icpc-legacy"}, "unknown format"},
 		{[]string{"--format", "kattis", "--kattis-version", "2024-01"}, "unknown Kattis version"},
 		{[]string{"--format", "cms", "--scoring", "pass-fail"}, "pass-fail is for kattis only"},
+		{[]string{"--format", "kattis", "--license", "mit", "--rights-owner", "x"}, "a license the Kattis format does not name"},
+		{[]string{"--format", "kattis", "--license", "cc by"}, "problemtools wants a rights owner beside a license"},
+		{[]string{"--format", "kattis", "--license", "public domain", "--rights-owner", "x"}, "problemtools refuses an owner of a public domain problem"},
+		{[]string{"--format", "cms", "--license", "cc0", "--rights-owner", "x"}, "only the kattis format carries a license"},
 	}
 	for _, u := range usage {
 		args := append([]string{"--problem", "duiyi", "export", "--package", pkg, "--out", out + "2"}, u.args...)

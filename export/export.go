@@ -89,6 +89,8 @@ type Options struct {
 	// KattisLegacy (the default, what problemtools verifies fully),
 	// Kattis2023 or Kattis2025 (what BAPCtools reads).
 	KattisVersion string
+	// License (one of Licenses) and RightsOwner replace the folder's.
+	License, RightsOwner string
 	// Interactive: the problem is judged through an interactor (a
 	// folder's type interactive), which the polygon and dmoj exports
 	// carry as a testlib interactor (interactive.go); MultiPass: a

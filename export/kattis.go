@@ -172,13 +172,14 @@ func writeKattisProblem(l *layout, outDir string) error {
 			doc.Content = append(doc.Content, ystr("grading"), ymap(ystr("show_test_data_groups"), ybool(true)))
 		}
 	}
-	if l.source != nil {
-		doc.Content = append(doc.Content, l.source.rights...)
+	r, err := l.rights()
+	if err != nil {
+		return err
 	}
+	doc.Content = append(doc.Content, r.nodes(l.opt.KattisVersion)...)
 	doc.HeadComment = fmt.Sprintf("%s, exported by carokit (%s scoring).", m.Problem, l.opt.Scoring)
 	if l.opt.KattisVersion == KattisLegacy {
-		tl := strconv.FormatFloat(float64(m.TimeLimitMS)/1000, 'f', -1, 64)
-		if err := writeFile(outDir, ".timelimit", []byte(tl+"\n")); err != nil {
+		if err := l.writeTimeLimit(outDir, m.TimeLimitMS); err != nil {
 			return err
 		}
 	}
@@ -194,34 +195,6 @@ func (l *layout) shipsChecker() (bool, error) {
 	}
 	data, err := l.asset(assetChecker)
 	return data != nil, err
-}
-
-// kattisLimits is problem.yaml's limits: the memory, and the time limit
-// but in legacy (problemtools computes it there), with a time_resolution
-// it is a multiple of when it is not whole seconds (BAPCtools'
-// problem.py:221 rejects a time_limit that is not a multiple of
-// time_resolution, 1 s by default).
-func kattisLimits(version string, timeLimitMS, memoryMB int64) *yaml.Node {
-	limits := ymap()
-	if version == KattisLegacy {
-		// problemtools' legacy time limit is the slowest accepted run
-		// times time_multiplier (default 5, verifyproblem.py
-		// _compute_time_limit); carokit's rule is twice, as 2023-07's
-		// ac_to_time_limit default: --fixed_timelim $(cat .timelimit)
-		// then warns only when an accepted run takes over half the limit.
-		limits.Content = append(limits.Content, ystr("time_multiplier"), yfloat(2))
-	}
-	if version != KattisLegacy {
-		limits.Content = append(limits.Content, ystr("time_limit"), yfloat(float64(timeLimitMS)/1000))
-		if res := int64(1000); timeLimitMS%res != 0 {
-			for timeLimitMS%res != 0 {
-				res /= 10
-			}
-			limits.Content = append(limits.Content, ystr("time_resolution"), yfloat(float64(res)/1000))
-		}
-	}
-	limits.Content = append(limits.Content, ystr("memory"), yint(memoryMB))
-	return limits
 }
 
 // writeKattisGroups writes the secret groups and their configuration in

@@ -26,9 +26,9 @@ type kattisSource struct {
 	// (generators.Config.GroupSettings, the ones the folder is judged
 	// with), nil without generators.yaml.
 	genSettings map[string]format.Settings
-	// rights are problem.yaml's license and rights_owner, key and value
-	// nodes, the same in every version: problemtools warns without them.
-	rights []*yaml.Node
+	// rights are problem.yaml's license, rights owner and credits
+	// (kattisrights.go): problemtools warns without a license.
+	rights rights
 	uuid   string // problem.yaml's uuid: the problem keeps its identity
 }
 
@@ -249,32 +249,4 @@ func (l *layout) writeSourceInvalid(outDir string) error {
 		}
 	}
 	return nil
-}
-
-// readRights returns problem.yaml's license and rights_owner entries
-// and its uuid.
-func readRights(dir string) (rights []*yaml.Node, uuid string, err error) {
-	raw, err := os.ReadFile(filepath.Join(dir, "problem.yaml"))
-	if err != nil {
-		return nil, "", fmt.Errorf("read source folder %s: %w", dir, err)
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(raw, &doc); err != nil {
-		return nil, "", fmt.Errorf("read source folder %s: problem.yaml: %w", dir, err)
-	}
-	if len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil, "", nil
-	}
-	m := doc.Content[0].Content
-	for i := 0; i+1 < len(m); i += 2 {
-		k, v := m[i].Value, m[i+1]
-		switch {
-		case v.Kind != yaml.ScalarNode:
-		case k == "license" || k == "rights_owner":
-			rights = append(rights, ystr(k), ystr(v.Value))
-		case k == "uuid":
-			uuid = v.Value
-		}
-	}
-	return rights, uuid, nil
 }

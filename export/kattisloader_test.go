@@ -1,12 +1,17 @@
 package export
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
+
+	"carokit/problem"
 )
 
 // problemtoolsName is problemtools' file and folder name rule
@@ -57,8 +62,15 @@ func TestKattisProblemYAMLLoaders(t *testing.T) {
 		writeManifest(t, dir, m)
 		for _, version := range []string{KattisLegacy, Kattis2025} {
 			out := filepath.Join(t.TempDir(), "caro")
-			if err := Export(dir, "kattis", out, Options{Assets: fakeAssets, KattisVersion: version}); err != nil {
+			var said []string
+			if err := Export(dir, "kattis", out, Options{Assets: fakeAssets, KattisVersion: version, Warnings: func(s string) { said = append(said, s) }}); err != nil {
 				t.Fatal(err)
+			}
+			// problemtools reads no .timelimit: the legacy export says
+			// how to pin the limit (verifyproblem.py --fixed_timelim).
+			pin := fmt.Sprintf("--fixed_timelim %s ", strconv.FormatFloat(float64(limit)/1000, 'f', -1, 64))
+			if got := strings.Contains(strings.Join(said, "\n"), pin); got != (version == KattisLegacy) {
+				t.Errorf("%s, %d ms: warnings %q; want %q said only in legacy", version, limit, said, pin)
 			}
 			var doc map[string]any
 			unmarshalYAML(t, filepath.Join(out, "problem.yaml"), &doc)
@@ -89,5 +101,49 @@ func TestKattisProblemYAMLLoaders(t *testing.T) {
 				t.Errorf("limit %d ms: time_limit %v, time_resolution %v: want the limit, a multiple of the resolution", limit, limits["time_limit"], limits["time_resolution"])
 			}
 		}
+	}
+}
+
+// TestKattisPyPyMemory checks that the kattis export leaves out, saying
+// so, Python submissions under a memory limit PyPy cannot start in:
+// problemtools
+// runs .py with pypy3 under RLIMIT_AS equal to the memory limit
+// (problemtools a185fe9 config/languages.yaml python3, run/limit.py), so
+// joc7's counters.py (64 MB) got RTE there instead of its TLE.
+func TestKattisPyPyMemory(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mb     int64
+		file   string
+		warned bool
+	}{
+		{"python under 64 MB: said", 64, "slow.py", true},
+		{"python under 256 MB: PyPy starts, nothing said", 256, "slow.py", false},
+		{"C++ under 64 MB: nothing said", 64, "slow.cpp", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, m := fakePackage(t, "caro", caroLike)
+			m.MemoryLimitMB = tc.mb
+			writeManifest(t, dir, m)
+			src := filepath.Join(t.TempDir(), tc.file)
+			if err := os.WriteFile(src, []byte("print(0)\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var said []string
+			opt := Options{Assets: fakeAssets, Warnings: func(s string) { said = append(said, s) },
+				Submissions: []Submission{{Path: src, Expected: []problem.Verdict{problem.OK, problem.OK, problem.OK}}}}
+			out := filepath.Join(t.TempDir(), "caro")
+			if err := Export(dir, "kattis", out, opt); err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Contains(strings.Join(said, "\n"), tc.file+" not shipped: problemtools runs .py with PyPy")
+			if got != tc.warned {
+				t.Errorf("warnings %q; want the PyPy line: %v", said, tc.warned)
+			}
+			_, err := os.Stat(filepath.Join(out, "submissions", "accepted", tc.file))
+			if shipped := err == nil; shipped == tc.warned {
+				t.Errorf("%s shipped: %v, want %v", tc.file, shipped, !tc.warned)
+			}
+		})
 	}
 }

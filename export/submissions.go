@@ -71,10 +71,14 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 	if len(l.opt.Submissions) == 0 {
 		return nil
 	}
+	unrunnable := l.pypyUnrunnable()
 	doc := ymap()
 	doc.HeadComment = "Expected results per subtask group, written by carokit export."
 	used := map[string]bool{}
 	for _, s := range l.opt.Submissions {
+		if unrunnable[s.Path] {
+			continue
+		}
 		if s.Expected == nil && s.Folder != "" {
 			if err := copyFolderDefault(s, outDir, used); err != nil {
 				return err
