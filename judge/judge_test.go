@@ -190,6 +190,9 @@ func TestSubmissionsDir(t *testing.T) {
 		"wrong_answer/wrong.c":      "wrong.c",
 		"wrong_answer/correct.c":    "correct.c",
 		"run_time_error/segfault.c": "segfault.c",
+		// rejected/ (BAPCtools') takes any failure, and no pass.
+		"rejected/segfault.c": "segfault.c",
+		"rejected/correct.c":  "correct.c",
 	}
 	for dst, src := range place {
 		data, err := os.ReadFile(fixture(src))
@@ -216,6 +219,8 @@ func TestSubmissionsDir(t *testing.T) {
 		"run_time_error/segfault.c": true,
 		"wrong_answer/correct.c":    false,
 		"wrong_answer/wrong.c":      true,
+		"rejected/segfault.c":       true,
+		"rejected/correct.c":        false,
 	}
 	var names []string
 	for _, s := range rep.Solutions {
@@ -224,8 +229,8 @@ func TestSubmissionsDir(t *testing.T) {
 			t.Errorf("%s: met = %v, want %v; mismatches %q", s.Name, s.ExpectedMet, want[s.Name], s.Mismatches)
 		}
 	}
-	if got := strings.Join(names, " "); got != "accepted/correct.c run_time_error/segfault.c wrong_answer/correct.c wrong_answer/wrong.c" {
-		t.Errorf("solutions %s: want the four sources, folder by folder, README skipped", got)
+	if got := strings.Join(names, " "); got != "accepted/correct.c rejected/correct.c rejected/segfault.c run_time_error/segfault.c wrong_answer/correct.c wrong_answer/wrong.c" {
+		t.Errorf("solutions %s: want the six sources, folder by folder, README skipped", got)
 	}
 	if rep.AllExpectationsMet() {
 		t.Errorf("a misplaced submission must make the report fail")

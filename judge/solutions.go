@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/sync/errgroup"
@@ -57,7 +58,7 @@ func collect(opt *Options) ([]*entry, error) {
 	for _, l := range opt.Listed {
 		declared := ""
 		if _, ok := report.Folders[l.Folder]; ok {
-			declared = l.Folder
+			declared = l.Folder // rejected/ too is declared by submissions.yaml's defaults
 		}
 		out = append(out, &entry{name: l.Name, source: l.Path, declared: declared,
 			src: l.Source, listed: true, notRunnable: l.NotRunnable})
@@ -124,7 +125,7 @@ func submissions(dir string) ([]*entry, error) {
 		return nil, fmt.Errorf("read submissions: %w", err)
 	}
 	for _, d := range top {
-		if _, ok := report.Folders[d.Name()]; d.IsDir() && !ok && !runner.Ignored(d.Name()) {
+		if d.IsDir() && !slices.Contains(report.FolderNames(), d.Name()) && !runner.Ignored(d.Name()) {
 			return nil, fmt.Errorf("submissions folder %s has an unknown subfolder %q (known: %s)", dir, d.Name(), strings.Join(report.FolderNames(), ", "))
 		}
 	}

@@ -21,12 +21,18 @@ var Folders = map[string]problem.Verdict{
 	"run_time_error":      problem.RE,
 }
 
-// FolderNames returns the keys of Folders, sorted.
+// Rejected is the folder of a solution that must fail somewhere, in any
+// way (BAPCtools' and the 2025-09 format's rejected/): some test gets a
+// verdict other than OK, and it compiles.
+const Rejected = "rejected"
+
+// FolderNames returns the keys of Folders and Rejected, sorted.
 func FolderNames() []string {
-	names := make([]string, 0, len(Folders))
+	names := make([]string, 0, len(Folders)+1)
 	for n := range Folders {
 		names = append(names, n)
 	}
+	names = append(names, Rejected)
 	sort.Strings(names)
 	return names
 }
@@ -65,6 +71,9 @@ func (s *SolutionResult) subtaskMismatches() []string {
 }
 
 func (s *SolutionResult) folderMismatches() []string {
+	if s.Declared == Rejected {
+		return s.rejectedMismatches()
+	}
 	want, ok := Folders[s.Declared]
 	if !ok {
 		return []string{fmt.Sprintf("unknown submissions folder %q (want one of %v)", s.Declared, FolderNames())}
@@ -100,4 +109,18 @@ func (s *SolutionResult) folderMismatches() []string {
 		out = append(out, fmt.Sprintf("%s: no test got %s", s.Declared, want))
 	}
 	return out
+}
+
+// rejectedMismatches checks a solution of the Rejected folder: it
+// compiles and fails some test.
+func (s *SolutionResult) rejectedMismatches() []string {
+	if s.CompileError != "" {
+		return []string{Rejected + ": did not compile (a rejected solution must run and fail a test)"}
+	}
+	for _, t := range s.Tests {
+		if !t.Skipped && t.Verdict != problem.OK {
+			return nil
+		}
+	}
+	return []string{Rejected + ": every test OK, want some test to fail"}
 }

@@ -186,6 +186,12 @@ func TestCheckExpectations(t *testing.T) {
 			[]group{{9, wa}, {9, ok}, {0, tle}}, nil, "time_limit_exceeded", false, "got WA on 1-10"},
 		{"run_time_error ok", "a crash somewhere",
 			[]group{{10, ok}, {9, ok}, {10, re}}, nil, "run_time_error", true, ""},
+		{"rejected with a WA", "rejected/ takes any failure somewhere (BAPCtools' rejected)",
+			[]group{{10, ok}, {8, wa}, {11, ok}}, nil, "rejected", true, ""},
+		{"rejected with a TLE and a WA", "rejected/ does not care which failures",
+			[]group{{9, wa}, {9, ok}, {0, tle}}, nil, "rejected", true, ""},
+		{"rejected that passes", "rejected/ needs some test to fail",
+			[]group{{10, ok}, {9, ok}, {11, ok}}, nil, "rejected", false, "rejected: every test OK"},
 		{"unknown folder", "a folder the rules do not know is an error, not a pass",
 			[]group{{10, ok}, {9, ok}, {11, ok}}, nil, "slow", false, "unknown submissions folder"},
 	}
@@ -201,6 +207,18 @@ func TestCheckExpectations(t *testing.T) {
 				t.Errorf("mismatches %q, want one containing %q", s.Mismatches, tc.wantMsg)
 			}
 		})
+	}
+}
+
+// TestRejectedCompileError checks that a rejected/ solution that does
+// not compile is a mismatch: its CE on every test is not the failure the
+// folder declares (it must run and fail).
+func TestRejectedCompileError(t *testing.T) {
+	s := broken()
+	s.Declared = "rejected"
+	s.CheckExpectations()
+	if s.ExpectedMet || len(s.Mismatches) == 0 || !strings.Contains(s.Mismatches[0], "did not compile") {
+		t.Errorf("met %v, mismatches %q; want \"did not compile\"", s.ExpectedMet, s.Mismatches)
 	}
 }
 

@@ -17,7 +17,8 @@ type SubmissionResult struct {
 	// declares it (Folder).
 	Expected []problem.Verdict
 	// Folder is the verdict its Kattis folder declares (accepted: OK,
-	// wrong_answer: WA, …), used when Expected is nil.
+	// wrong_answer: WA, …; "" for rejected/: some failure), used when
+	// Expected is nil.
 	Folder problem.Verdict
 	// Verdicts holds its verdict on each test, by the test's input path
 	// (TestEntry.Input).
@@ -88,5 +89,9 @@ func folderProblems(m *Manifest, r SubmissionResult) []string {
 	if r.Folder == problem.OK {
 		return nil
 	}
-	return []string{fmt.Sprintf("%s is declared %s by its folder but no test of any subtask kills it (add one that does)", r.Name, r.Folder)}
+	declared := string(r.Folder)
+	if declared == "" {
+		declared = "rejected"
+	}
+	return []string{fmt.Sprintf("%s is declared %s by its folder but no test of any subtask kills it (add one that does)", r.Name, declared)}
 }
