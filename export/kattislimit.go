@@ -61,11 +61,12 @@ func (l *layout) writeTimeLimit(outDir string, ms int64) error {
 // "cannot allocate nursery" at 112 MiB, starts at 128 MiB).
 const pypyStartMB = 128
 
-// pypyUnrunnable returns the Python submissions problemtools cannot
-// run, which the export leaves out, saying so in one line: problemtools
-// runs .py files with PyPy under an address-space limit equal to the
-// memory limit (run/limit.py, RLIMIT_AS), and below pypyStartMB PyPy
-// aborts before reading the input, so each would be an error there.
+// pypyUnrunnable returns the Python submissions problemtools and
+// BAPCtools cannot run, which the export leaves out, saying so in one
+// line: both run .py files with PyPy under an address-space limit equal
+// to the memory limit (problemtools run/limit.py, BAPCtools util.py
+// limit_setter: RLIMIT_AS), and below pypyStartMB PyPy aborts before
+// reading the input, so each would be an error there.
 func (l *layout) pypyUnrunnable() map[string]bool {
 	if l.m.MemoryLimitMB >= pypyStartMB {
 		return nil
@@ -79,7 +80,7 @@ func (l *layout) pypyUnrunnable() map[string]bool {
 		}
 	}
 	if len(names) > 0 && l.opt.Warnings != nil {
-		l.opt.Warnings(fmt.Sprintf("kattis: %s not shipped: problemtools runs .py with PyPy under an address-space limit of the memory limit (%d MB), and PyPy needs about %d MB to start", strings.Join(names, ", "), l.m.MemoryLimitMB, pypyStartMB))
+		l.opt.Warnings(fmt.Sprintf("kattis: %s not shipped: problemtools and BAPCtools run .py with PyPy under an address-space limit of the memory limit (%d MB), and PyPy needs about %d MB to start", strings.Join(names, ", "), l.m.MemoryLimitMB, pypyStartMB))
 	}
 	return out
 }

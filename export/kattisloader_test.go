@@ -136,7 +136,7 @@ func TestKattisPyPyMemory(t *testing.T) {
 			if err := Export(dir, "kattis", out, opt); err != nil {
 				t.Fatal(err)
 			}
-			got := strings.Contains(strings.Join(said, "\n"), tc.file+" not shipped: problemtools runs .py with PyPy")
+			got := strings.Contains(strings.Join(said, "\n"), tc.file+" not shipped: problemtools and BAPCtools run .py with PyPy")
 			if got != tc.warned {
 				t.Errorf("warnings %q; want the PyPy line: %v", said, tc.warned)
 			}
