@@ -15,11 +15,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sync/errgroup"
 
 	"carokit/internal/progress"
+	"carokit/internal/scratch"
 	"carokit/internal/testcache"
 	"carokit/plan"
 	"carokit/problem"
@@ -133,12 +133,16 @@ func Build(ctx context.Context, opt Options) (*Manifest, error) {
 		return nil, err
 	}
 	defer owner.Close()
-	unfinished.add(tmp)
+	forget, err := scratch.Track(tmp)
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, errAbandoned
+	}
 	defer func() {
 		// After a failure, the half-built package; after a swap, the
 		// previous entries; after a rename into place, nothing.
 		os.RemoveAll(tmp)
-		unfinished.remove(tmp)
+		forget()
 	}()
 
 	tc, err := openTestCache(opt, spec, tests)
@@ -307,58 +311,34 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 			}
 		}
 	}
-	// Under the lock, so that RemoveUnfinished finds the package either
-	// before the renames or after them, never between.
-	unfinished.Lock()
-	defer unfinished.Unlock()
-	if unfinished.closed {
+	// Exclusive, so that a second Ctrl-C's scratch.RemoveAll finds the
+	// package either before the renames or after them, never between.
+	err = scratch.Exclusive(func() error {
+		if !tgt.exists {
+			if err := os.Rename(tmp, tgt.dir); err != nil {
+				return fmt.Errorf("move the package into place: %w", err)
+			}
+			return nil
+		}
+		return swapIn(tmp, tgt.dir, yml != nil)
+	})
+	if errors.Is(err, os.ErrClosed) {
 		return errAbandoned
 	}
-	if !tgt.exists {
-		if err := os.Rename(tmp, tgt.dir); err != nil {
-			return fmt.Errorf("move the package into place: %w", err)
-		}
-		return nil
-	}
-	return swapIn(tmp, tgt.dir, yml != nil)
-}
-
-// unfinished holds the temporary folders of the builds in progress. Test
-// files are written under its read lock, so that once RemoveUnfinished
-// has run none is written any more (which would create the folder again).
-var unfinished = &folderSet{dirs: map[string]bool{}}
-
-type folderSet struct {
-	sync.RWMutex
-	dirs   map[string]bool
-	closed bool // RemoveUnfinished ran
-}
-
-func (f *folderSet) add(dir string) {
-	f.Lock()
-	f.dirs[dir] = true
-	f.Unlock()
-}
-
-func (f *folderSet) remove(dir string) {
-	f.Lock()
-	delete(f.dirs, dir)
-	f.Unlock()
+	return err
 }
 
 var errAbandoned = errors.New("package build abandoned: the process is exiting")
 
-// RemoveUnfinished deletes the temporary folders of the builds in
-// progress, leaving every package in place as it was, and makes the
-// builds still running fail. It is for a process about to exit at once (a
-// second Ctrl-C) without waiting for Build to clean up after itself.
-func RemoveUnfinished() {
-	unfinished.Lock()
-	defer unfinished.Unlock()
-	unfinished.closed = true
-	for dir := range unfinished.dirs {
-		os.RemoveAll(dir)
+// hold keeps a second Ctrl-C's scratch.RemoveAll from running while test
+// files are written into the half-built package (which would make its
+// folder again after the removal); errAbandoned once it has run.
+func hold() (release func(), err error) {
+	release, err = scratch.Hold()
+	if err != nil {
+		return nil, errAbandoned
 	}
+	return release, nil
 }
 
 // GroupName is the data/secret folder of subtask id.

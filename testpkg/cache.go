@@ -165,11 +165,11 @@ func (tc *testCache) restoreOne(spec *problem.Spec, t *test, key, tmp string) er
 	if err := json.Unmarshal(data, &r); err != nil {
 		return &testcache.DamagedError{Key: key, Why: fmt.Sprintf("%s: %v", cacheRecord, err)}
 	}
-	unfinished.RLock()
-	defer unfinished.RUnlock()
-	if unfinished.closed {
-		return errAbandoned
+	release, err := hold()
+	if err != nil {
+		return err
 	}
+	defer release()
 	for _, f := range []struct {
 		name, rel, sha256 string
 		size              int64

@@ -2,12 +2,14 @@ package testpkg
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 
 	"carokit/internal/safefile"
+	"carokit/internal/scratch"
 	"carokit/plan"
 	"carokit/problem"
 )
@@ -55,16 +57,37 @@ func ownPlanFiles(spec *problem.Spec) (string, func(), error) {
 	if spec.PlanFiles == nil {
 		return "", func() {}, nil
 	}
-	dir, err := os.MkdirTemp("", "carokit-plan-files-")
+	// A scratch folder, which a second Ctrl-C removes too.
+	dir, done, err := scratch.MkdirTemp("carokit-plan-files-")
+	if errors.Is(err, os.ErrClosed) {
+		return "", nil, errAbandoned
+	}
 	if err != nil {
 		return "", nil, fmt.Errorf("copy %s's plan files: %w", spec.Name, err)
 	}
-	done := func() { os.RemoveAll(dir) }
-	err = fs.WalkDir(spec.PlanFiles, ".", func(path string, d fs.DirEntry, err error) error {
+	if err := copyPlanFiles(spec.PlanFiles, dir); err != nil {
+		done()
+		if errors.Is(err, errAbandoned) {
+			return "", nil, err
+		}
+		return "", nil, fmt.Errorf("copy %s's plan files: %w", spec.Name, err)
+	}
+	return dir, done, nil
+}
+
+// copyPlanFiles copies files into dir under hold: no copy after a second
+// Ctrl-C's removal, which would make dir again.
+func copyPlanFiles(files fs.FS, dir string) error {
+	release, err := hold()
+	if err != nil {
+		return err
+	}
+	defer release()
+	return fs.WalkDir(files, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		data, err := fs.ReadFile(spec.PlanFiles, path)
+		data, err := fs.ReadFile(files, path)
 		if err != nil {
 			return err
 		}
@@ -74,9 +97,4 @@ func ownPlanFiles(spec *problem.Spec) (string, func(), error) {
 		}
 		return safefile.Write(to, data, 0o644)
 	})
-	if err != nil {
-		done()
-		return "", nil, fmt.Errorf("copy %s's plan files: %w", spec.Name, err)
-	}
-	return dir, done, nil
 }

@@ -20,12 +20,11 @@ import (
 // file's size and the SHA-256 computed while writing it. Files get mode
 // 0644 and folders 0755, less the umask.
 func writeFiles(dir string, e *TestEntry, input, answer []byte, extra map[string][]byte) error {
-	unfinished.RLock()
-	defer unfinished.RUnlock()
-	if unfinished.closed {
-		return errAbandoned
+	release, err := hold()
+	if err != nil {
+		return err
 	}
-	var err error
+	defer release()
 	if e.InputSHA256, e.InputBytes, err = writeHashed(dir, e.Input, input); err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 	"carokit/app"
 	"carokit/internal/scratch"
 	"carokit/runner"
-	"carokit/testpkg"
 )
 
 func main() {
@@ -35,13 +34,13 @@ func main() {
 		// The second does not wait for the work in flight: it kills every
 		// program still running (in process groups of their own, the
 		// terminal's signal misses them) and deletes the half-built
-		// package. A judge or stress run then ends by itself within
-		// milliseconds, removing its temporary files; whatever is still
-		// busy after a moment (a built-in solution, a test being
-		// generated) is not waited for.
+		// package and stress's working folders (internal/scratch). A
+		// judge or stress run then ends by itself within milliseconds,
+		// removing its temporary files; whatever is still busy after a
+		// moment (a built-in solution, a test being generated) is not
+		// waited for.
 		sig = <-sigs
 		runner.KillAll()
-		testpkg.RemoveUnfinished()
 		scratch.RemoveAll()
 		time.Sleep(secondSignalGrace)
 		fmt.Fprintf(os.Stderr, "carokit: %s again: stopped without waiting\n", signalName(sig))

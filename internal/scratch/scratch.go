@@ -1,6 +1,13 @@
-// Package scratch keeps the temporary folders a command works in, so
-// that a command stopped without waiting (a second Ctrl-C) still removes
-// them: RemoveAll deletes every folder made and not yet removed.
+// Package scratch keeps the temporary folders a command works in (stress's
+// working folders, the half-built packages beside --out), so that a
+// command stopped without waiting (a second Ctrl-C) still removes them:
+// RemoveAll deletes every folder made or tracked and not yet forgotten.
+//
+// Files written into such a folder are written under Hold, so that once
+// RemoveAll has run nothing is written any more (a write after it would
+// make the folder again); a step that must happen entirely before
+// RemoveAll or not at all (moving a finished package into place) runs
+// under Exclusive.
 package scratch
 
 import (
@@ -9,36 +16,75 @@ import (
 )
 
 var live = struct {
-	sync.Mutex
+	sync.RWMutex
 	dirs   map[string]bool
-	closed bool
+	closed bool // RemoveAll ran: the command is being stopped
 }{dirs: map[string]bool{}}
 
 // MkdirTemp makes a temporary folder as os.MkdirTemp does and returns
-// it with the function that removes it.
+// it with the function that removes it. After RemoveAll it makes none
+// and returns os.ErrClosed.
 func MkdirTemp(pattern string) (string, func(), error) {
 	dir, err := os.MkdirTemp("", pattern)
 	if err != nil {
 		return "", nil, err
 	}
-	live.Lock()
-	if live.closed { // the command is being stopped: nothing may stay
-		live.Unlock()
+	forget, err := Track(dir)
+	if err != nil {
 		os.RemoveAll(dir)
-		return "", nil, os.ErrClosed
+		return "", nil, err
 	}
-	live.dirs[dir] = true
-	live.Unlock()
 	return dir, func() {
-		live.Lock()
-		delete(live.dirs, dir)
-		live.Unlock()
+		forget()
 		os.RemoveAll(dir)
 	}, nil
 }
 
-// RemoveAll removes every folder MkdirTemp made that is still there, and
-// makes later MkdirTemp calls fail: the command is ending.
+// Track adds dir, made by the caller, to the folders RemoveAll deletes,
+// and returns the function that takes it out again (without removing
+// it). After RemoveAll it returns os.ErrClosed and tracks nothing.
+func Track(dir string) (forget func(), err error) {
+	live.Lock()
+	defer live.Unlock()
+	if live.closed {
+		return nil, os.ErrClosed
+	}
+	live.dirs[dir] = true
+	return func() {
+		live.Lock()
+		delete(live.dirs, dir)
+		live.Unlock()
+	}, nil
+}
+
+// Hold keeps RemoveAll from running until release is called, for a
+// write into a tracked folder; os.ErrClosed once RemoveAll has run.
+// Holds do not exclude each other.
+func Hold() (release func(), err error) {
+	live.RLock()
+	if live.closed {
+		live.RUnlock()
+		return nil, os.ErrClosed
+	}
+	return live.RUnlock, nil
+}
+
+// Exclusive runs fn with no Hold and no RemoveAll running, so that
+// RemoveAll finds what fn changes either before or after it; it returns
+// os.ErrClosed, without running fn, once RemoveAll has run.
+func Exclusive(fn func() error) error {
+	live.Lock()
+	defer live.Unlock()
+	if live.closed {
+		return os.ErrClosed
+	}
+	return fn()
+}
+
+// RemoveAll deletes every folder made by MkdirTemp or tracked, and makes
+// every later MkdirTemp, Track, Hold and Exclusive fail with
+// os.ErrClosed: it is for a process about to exit at once, without
+// waiting for its work to clean up after itself.
 func RemoveAll() {
 	live.Lock()
 	defer live.Unlock()
