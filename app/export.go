@@ -4,11 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -185,24 +187,10 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		draftNote = ", DRAFT: not certified"
 	}
 	out, scoring := f.out, f.scoring
-	opt := export.Options{Scoring: scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
-		License: f.license, RightsOwner: f.rightsOwner,
-		Interactive: f.interactive, MultiPass: f.multiPass, Warnings: func(line string) { fmt.Fprintln(env.Stderr, "carokit: export "+line) }}
-	if f.invalid != nil {
-		if opt.Invalid, err = f.invalid(); err != nil {
-			return err
-		}
-	}
-	subs := f.submissions
-	// A --stdio export's defaults read files: only given ones are shipped.
-	stdio := f.stdio && f.files.Files() && slices.Contains(formats, "kattis")
-	if subs == "" && !stdio && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
-		subs = f.defaultSubmissions
-	}
-	if subs != "" {
-		if opt.Submissions, err = export.ReadSubmissions(subs, p.Manifest); err != nil {
-			return err
-		}
+	var said notes
+	opt, stdio, err := exportOptions(f, formats, p.Manifest, said.add)
+	if err != nil {
+		return err
 	}
 	var pending []*export.Pending
 	defer func() {
@@ -247,7 +235,54 @@ func exportPackage(ctx context.Context, env Env, pkg string, formats []string, f
 		}
 	}
 	pending = nil
+	said.print(env.Stderr)
 	return nil
+}
+
+// notes are what the exports leave out or cannot say (Options.Warnings),
+// printed once they are all in place: a failed export prints its error
+// alone.
+type notes struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (n *notes) add(line string) {
+	n.mu.Lock()
+	n.lines = append(n.lines, line)
+	n.mu.Unlock()
+}
+
+func (n *notes) print(w io.Writer) {
+	for _, line := range n.lines {
+		fmt.Fprintln(w, "carokit: export "+line)
+	}
+}
+
+// exportOptions are the export's options from the command line's: the
+// invalid tests made, the submissions read (the default folder unless a
+// --stdio kattis export, whose defaults read files), and whether the
+// kattis export is such a --stdio one.
+func exportOptions(f exportFlags, formats []string, m *testpkg.Manifest, warn func(string)) (export.Options, bool, error) {
+	opt := export.Options{Scoring: f.scoring, TaskName: f.taskName, MaxTestBytes: f.maxTestBytes, Assets: f.assets, KattisVersion: f.kattisVersion, Files: f.files, Folder: f.folder, Stdio: f.stdio,
+		License: f.license, RightsOwner: f.rightsOwner, Interactive: f.interactive, MultiPass: f.multiPass, Warnings: warn}
+	var err error
+	if f.invalid != nil {
+		if opt.Invalid, err = f.invalid(); err != nil {
+			return opt, false, err
+		}
+	}
+	subs := f.submissions
+	stdio := f.stdio && f.files.Files() && slices.Contains(formats, "kattis")
+	if subs == "" && !stdio && (slices.Contains(formats, "kattis") || slices.Contains(formats, "polygon")) {
+		subs = f.defaultSubmissions
+	}
+	if subs != "" {
+		if opt.Submissions, err = export.ReadSubmissions(subs, m); err != nil {
+			return opt, false, err
+		}
+	}
+	return opt, stdio, nil
 }
 
 // checkFormats refuses an export format carokit does not write, with the
