@@ -322,7 +322,7 @@ func commit(ctx context.Context, opt Options, tgt *target, m *Manifest, planText
 		}
 		return swapIn(tmp, tgt.dir, yml != nil)
 	})
-	if errors.Is(err, os.ErrClosed) {
+	if errors.Is(err, scratch.ErrStopped) {
 		return errAbandoned
 	}
 	return err

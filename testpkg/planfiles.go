@@ -59,7 +59,7 @@ func ownPlanFiles(spec *problem.Spec) (string, func(), error) {
 	}
 	// A scratch folder, which a second Ctrl-C removes too.
 	dir, done, err := scratch.MkdirTemp("carokit-plan-files-")
-	if errors.Is(err, os.ErrClosed) {
+	if errors.Is(err, scratch.ErrStopped) {
 		return "", nil, errAbandoned
 	}
 	if err != nil {

@@ -11,9 +11,15 @@
 package scratch
 
 import (
+	"fmt"
 	"os"
 	"sync"
 )
+
+// ErrStopped is what MkdirTemp, Track, Hold and Exclusive return once
+// RemoveAll has run; it wraps os.ErrClosed, and is told apart from an
+// os.ErrClosed of Exclusive's own fn by errors.Is(err, ErrStopped).
+var ErrStopped = fmt.Errorf("the command is being stopped: %w", os.ErrClosed)
 
 var live = struct {
 	sync.RWMutex
@@ -23,7 +29,7 @@ var live = struct {
 
 // MkdirTemp makes a temporary folder as os.MkdirTemp does and returns
 // it with the function that removes it. After RemoveAll it makes none
-// and returns os.ErrClosed.
+// and returns ErrStopped.
 func MkdirTemp(pattern string) (string, func(), error) {
 	dir, err := os.MkdirTemp("", pattern)
 	if err != nil {
@@ -42,12 +48,12 @@ func MkdirTemp(pattern string) (string, func(), error) {
 
 // Track adds dir, made by the caller, to the folders RemoveAll deletes,
 // and returns the function that takes it out again (without removing
-// it). After RemoveAll it returns os.ErrClosed and tracks nothing.
+// it). After RemoveAll it returns ErrStopped and tracks nothing.
 func Track(dir string) (forget func(), err error) {
 	live.Lock()
 	defer live.Unlock()
 	if live.closed {
-		return nil, os.ErrClosed
+		return nil, ErrStopped
 	}
 	live.dirs[dir] = true
 	return func() {
@@ -58,32 +64,32 @@ func Track(dir string) (forget func(), err error) {
 }
 
 // Hold keeps RemoveAll from running until release is called, for a
-// write into a tracked folder; os.ErrClosed once RemoveAll has run.
+// write into a tracked folder; ErrStopped once RemoveAll has run.
 // Holds do not exclude each other.
 func Hold() (release func(), err error) {
 	live.RLock()
 	if live.closed {
 		live.RUnlock()
-		return nil, os.ErrClosed
+		return nil, ErrStopped
 	}
 	return live.RUnlock, nil
 }
 
 // Exclusive runs fn with no Hold and no RemoveAll running, so that
 // RemoveAll finds what fn changes either before or after it; it returns
-// os.ErrClosed, without running fn, once RemoveAll has run.
+// ErrStopped, without running fn, once RemoveAll has run.
 func Exclusive(fn func() error) error {
 	live.Lock()
 	defer live.Unlock()
 	if live.closed {
-		return os.ErrClosed
+		return ErrStopped
 	}
 	return fn()
 }
 
 // RemoveAll deletes every folder made by MkdirTemp or tracked, and makes
 // every later MkdirTemp, Track, Hold and Exclusive fail with
-// os.ErrClosed: it is for a process about to exit at once, without
+// ErrStopped: it is for a process about to exit at once, without
 // waiting for its work to clean up after itself.
 func RemoveAll() {
 	live.Lock()
