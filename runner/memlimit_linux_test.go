@@ -28,9 +28,6 @@ func TestAllocationPastLimit(t *testing.T) {
 		{"no sandbox", SandboxOff, 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if raceEnabled && c.mode == SandboxOff {
-				t.Skip("the race-built launcher cannot run under RLIMIT_DATA")
-			}
 			lim := Limits{CPU: 2 * time.Second, Wall: 20 * time.Second, MemoryBytes: 256 << 20, Sandbox: c.mode}
 			for i := range c.runs {
 				r, err := RunInput(context.Background(), p, nil, lim)

@@ -256,12 +256,6 @@ func TestRunVerdicts(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if raceEnabled && c.lim.Sandbox == SandboxOff && c.lim.MemoryBytes > 0 {
-				// Without the sandbox the launcher is this test binary; race-built,
-				// its ThreadSanitizer runtime cannot allocate under RLIMIT_DATA.
-				// A real carokit is never race-built; the plain run covers it.
-				t.Skip("the race-built launcher cannot run under RLIMIT_DATA")
-			}
 			p := fixture(t, c.src)
 			r, err := Run(context.Background(), p, input, c.lim)
 			if err != nil {

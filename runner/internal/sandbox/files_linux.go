@@ -12,9 +12,9 @@ type Files struct {
 	Limit  int64  `json:"limit,omitempty"` // the output limit
 }
 
-// place reads the test from in (the input pipe) into /box, before the
-// rlimits that would stop the init's own large write, and returns the
-// program's standard streams: the null device, and errf.
+// place reads the test from in (the input pipe) into /box and returns the
+// program's standard streams: the null device, and errf. (The rlimits
+// that would stop so large a write are the program's only: rawChild.)
 func (b Files) place(in, out, errf *os.File) ([]*os.File, error) {
 	if b.Input == "" {
 		return []*os.File{in, out, errf}, nil

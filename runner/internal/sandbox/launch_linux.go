@@ -21,8 +21,8 @@ import (
 // stderr are the launcher's 0, 1 and 2.
 //
 //   - "plain" (--sandbox off): the launcher, the leader of a new process
-//     group, sets the rlimits on itself, starts the program with os/exec
-//     (which inherits them), writes "pid <pid>" and exits. The program is
+//     group, forks the program, which sets the rlimits on itself and
+//     execs (launchPlain), writes "pid <pid>" and exits. The program is
 //     re-parented to the judge, a child subreaper, which waits for it.
 //   - "sandbox": the launcher is the init of the run's new namespaces; see
 //     sandboxInit.
@@ -125,51 +125,54 @@ func status(line string) {
 	_, _ = unix.Write(statusFD, []byte(line+"\n"))
 }
 
-// launchPlain starts the program under the rlimits, reports its pid and
-// returns.
+// launchPlain starts the program under the rlimits (which only the child
+// gets: rawChild), reports its pid and returns.
 func launchPlain(spec Spec) error {
 	unix.CloseOnExec(statusFD)
-	if err := applyRlimits(spec.Limits); err != nil {
+	c, err := newRawChild(spec.Path, spec.Args, os.Environ(), spec.Limits)
+	if err != nil {
 		return err
 	}
-	p, err := os.StartProcess(spec.Path, append([]string{spec.Path}, spec.Args...), &os.ProcAttr{
-		Env:   os.Environ(),
-		Files: []*os.File{os.Stdin, os.Stdout, os.Stderr},
-	})
+	c.fds = []int{0, 1, 2}
+	pid, err := c.start()
 	if err != nil {
 		return fmt.Errorf("exec: %w", err)
 	}
-	status("pid " + strconv.Itoa(p.Pid))
+	status("pid " + strconv.Itoa(pid))
 	return nil
 }
 
-// applyRlimits sets the limits ("cpu=2:3 data=…", soft:hard) on this
-// process, for the program it starts next to inherit. An unprivileged
-// process cannot raise its hard limit, so a hard limit above the current
-// one is lowered to it.
-func applyRlimits(spec string) error {
+// rlimit is one resource's limits, ready for prlimit.
+type rlimit struct {
+	res int
+	lim unix.Rlimit
+}
+
+// parseRlimits reads the limits ("cpu=2:3 data=…", soft:hard). An
+// unprivileged process cannot raise its hard limit, so a hard limit above
+// the current one is lowered to it.
+func parseRlimits(spec string) ([]rlimit, error) {
+	var out []rlimit
 	for _, f := range strings.Fields(spec) {
 		name, val, ok := strings.Cut(f, "=")
 		res, known := rlimitNames[name]
 		soft, hard, ok2 := strings.Cut(val, ":")
 		if !ok || !known || !ok2 {
-			return fmt.Errorf("bad limit %q", f)
+			return nil, fmt.Errorf("bad limit %q", f)
 		}
 		lo, err1 := strconv.ParseUint(soft, 10, 64)
 		hi, err2 := strconv.ParseUint(hard, 10, 64)
 		if err1 != nil || err2 != nil || lo > hi {
-			return fmt.Errorf("bad limit %q", f)
+			return nil, fmt.Errorf("bad limit %q", f)
 		}
 		var old unix.Rlimit
 		if err := unix.Getrlimit(res, &old); err != nil {
-			return fmt.Errorf("getrlimit %s: %w", name, err)
+			return nil, fmt.Errorf("getrlimit %s: %w", name, err)
 		}
 		hi = min(hi, old.Max)
-		if err := unix.Setrlimit(res, &unix.Rlimit{Cur: min(lo, hi), Max: hi}); err != nil {
-			return fmt.Errorf("setrlimit %s: %w", name, err)
-		}
+		out = append(out, rlimit{res, unix.Rlimit{Cur: min(lo, hi), Max: hi}})
 	}
-	return nil
+	return out, nil
 }
 
 // Environ is our environment without the launcher's variable, so a

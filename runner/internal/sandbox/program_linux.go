@@ -25,18 +25,18 @@ func initCommon(spec Spec) error {
 }
 
 // startProgram starts the program in /box as its unprivileged user, inside
-// the run's cgroups, on the standard streams std.
+// the run's cgroups, on the standard streams std, under spec's limits.
 func startProgram(spec Spec, std []*os.File) (int, error) {
-	return startIn(spec, std, 0, false)
+	return startIn(spec, std, 0, false, spec.Limits)
 }
 
-// startIn starts the program on files, entering the run's cgroups from
+// startIn starts the program on files under limits ("" for none), entering the run's cgroups from
 // the firstCgroup-th on (a warm init is already in the others: see
 // joinAccounting). again is a warm init's later run, whose securebits an
 // earlier run locked: setting them again is then refused (EPERM) and
 // harmless; a first run refused them would keep capabilities, so that
 // fails.
-func startIn(spec Spec, files []*os.File, firstCgroup int, again bool) (int, error) {
+func startIn(spec Spec, files []*os.File, firstCgroup int, again bool, limits string) (int, error) {
 	// Credentials and securebits belong to the thread that forks.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -57,7 +57,7 @@ func startIn(spec Spec, files []*os.File, firstCgroup int, again bool) (int, err
 			return 0, fmt.Errorf("enter cgroup: %w", err)
 		}
 	}
-	pid, err := spawn(spec, cred, files)
+	pid, err := spawn(spec, cred, files, limits)
 	for i := firstCgroup; i < spec.Cgroups; i++ {
 		_, _ = unix.Write(statusFD+1+spec.Cgroups+i, []byte("0"))
 	}

@@ -303,7 +303,7 @@ func prlimitAll(pid int, spec string) error {
 // startProgramWith starts the program as startProgram does, on files,
 // entering only the pids cgroup (see joinAccounting).
 func startProgramWith(spec Spec, files []*os.File) (int, error) {
-	return startIn(spec, files, max(spec.Cgroups-1, 0), true)
+	return startIn(spec, files, max(spec.Cgroups-1, 0), true, "")
 }
 
 // removeSysVIPC deletes the System V shared memory segments, semaphore

@@ -1,0 +1,74 @@
+package runner
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"carokit/problem"
+)
+
+// TestSmallMemoryLimitLaunch: a memory limit far below the launcher's own
+// data (the carokit binary, or this test binary: some 75 MiB of VmData)
+// still runs the program, without the sandbox and in a cold sandbox with
+// rlimits only (no cgroup). The launcher and the cold init used to set
+// RLIMIT_DATA on themselves before starting the program and then died
+// at the Go runtime's next mapping ("fatal error: runtime: out of
+// memory"; reliability/TestSandboxModes on a busy CI): now only the
+// forked child gets the limits (rawChild). Many runs eight at a time,
+// because the runtime maps memory only now and then: before the fix one
+// in about a hundred failed. 32 MiB, not less: a race-built launcher's
+// 15 MiB of RSS counts in the program's peak.
+func TestSmallMemoryLimitLaunch(t *testing.T) {
+	if os.Getenv(DisableCgroupEnv) != "1" {
+		// The cgroups are detected once per process: without them is
+		// another process.
+		cmd := exec.Command(os.Args[0], "-test.run=^TestSmallMemoryLimitLaunch$", "-test.count=1")
+		cmd.Env = append(os.Environ(), DisableCgroupEnv+"=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("without cgroups: %v\n%s", err, out)
+		}
+	}
+	p := fixture(t, "trivial.c")
+	for _, c := range []struct {
+		name string
+		mode SandboxMode
+		cold bool
+	}{
+		{"no sandbox", SandboxOff, false},
+		{"cold sandbox", SandboxRequire, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if c.mode == SandboxRequire {
+				if _, err := CheckSandbox(SandboxRequire); err != nil {
+					t.Skip(err)
+				}
+			}
+			coldOnly = c.cold
+			defer func() { coldOnly = false }()
+			lim := Limits{CPU: time.Second, MemoryBytes: 32 << 20, Sandbox: c.mode}
+			var g errgroup.Group
+			g.SetLimit(8)
+			for i := range 200 {
+				g.Go(func() error {
+					r, err := RunInput(context.Background(), p, nil, lim)
+					if err != nil {
+						return fmt.Errorf("run %d: %w", i, err)
+					}
+					if r.Verdict != problem.OK {
+						return fmt.Errorf("run %d: verdict %s (%s), want OK; stderr %q", i, r.Verdict, r.Detail, truncate(r.Stderr))
+					}
+					return nil
+				})
+			}
+			if err := g.Wait(); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
