@@ -27,7 +27,7 @@ func (j *judging) interact(ctx context.Context, ip problem.Interactive, r *run, 
 	}
 	var slowest runner.Result
 	start := func(ctx context.Context, stdin *os.File, stdout io.WriteCloser) (problem.Ended, error) {
-		out, err := runner.RunPiped(ctx, r.sol.prog, stdin, stdout, j.limits)
+		out, err := runner.RunPiped(ctx, r.sol.prog, stdin, stdout, j.limitsOf(r))
 		if err != nil {
 			return problem.Ended{}, err
 		}
@@ -37,7 +37,7 @@ func (j *judging) interact(ctx context.Context, ip problem.Interactive, r *run, 
 		v, why := j.programVerdict(out)
 		return problem.Ended{Verdict: v, Detail: why}, nil
 	}
-	in, err := ip.Interact(ctx, problem.InteractRun{Subtask: t.Subtask, Test: t.Name, Input: input, Answer: answer, Wall: j.limits.Wall, Start: start})
+	in, err := ip.Interact(ctx, problem.InteractRun{Subtask: t.Subtask, Test: t.Name, Input: input, Answer: answer, Wall: j.limitsOf(r).Wall, Start: start})
 	res.CPU, res.Wall, res.PeakKiB = slowest.CPU, slowest.Wall, slowest.PeakRSSKiB
 	if err != nil {
 		if ctx.Err() != nil {

@@ -17,7 +17,6 @@ import (
 	"strings"
 	"time"
 
-	"carokit/internal/progress"
 	"carokit/problem"
 	"carokit/report"
 	"carokit/runner"
@@ -98,8 +97,9 @@ type run struct {
 	// wallCut: the wall-clock guard stopped it under its CPU limit, maybe
 	// starved of CPU by a loaded machine rather than sleeping.
 	wallCut bool
-	done    bool // judged (guarded by failFast.mu while runs go on)
-	skipped bool // not run, or not counted: --fail-fast
+	wall    time.Duration // the guard of its re-runs alone once cut (0: the package's)
+	done    bool          // judged (guarded by failFast.mu while runs go on)
+	skipped bool          // not run, or not counted: --fail-fast
 }
 
 // Judge runs every solution on every test of the package and returns the
@@ -264,7 +264,7 @@ func (j *judging) judge(ctx context.Context, r *run) error {
 // runPlain runs r on its test's input and checks its output.
 func (j *judging) runPlain(ctx context.Context, r *run, res *report.TestResult) (runner.Result, error) {
 	t := r.test
-	out, err := runner.Run(ctx, r.sol.prog, j.pkg.Path(t.Input), j.limits)
+	out, err := runner.Run(ctx, r.sol.prog, j.pkg.Path(t.Input), j.limitsOf(r))
 	if err != nil {
 		return out, err
 	}
@@ -310,38 +310,6 @@ func (j *judging) check(t testpkg.TestEntry, output []byte) (problem.Feedback, e
 		return problem.Feedback{}, err
 	}
 	return problem.CheckTest(j.problem, t.Subtask, t.Name, input, answer, output)
-}
-
-// rerunNear re-runs, one at a time with nothing else running, the runs
-// that ended near the limit, since runs in parallel slow each other
-// down, and those the wall-clock guard cut, so that a TLE is never the
-// verdict of a program merely starved of CPU. The second measurement is the one kept; it decides the flag. With
-// one job the first runs were already alone, so they are only flagged.
-func (j *judging) rerunNear(ctx context.Context, runs []*run, jobs int, w io.Writer) error {
-	var near []*run
-	for _, r := range runs {
-		// A run the wall-clock guard cut is re-run even after a one-job
-		// judge: what starved it may have been outside carokit.
-		if (r.near && jobs > 1) || r.wallCut {
-			near = append(near, r)
-		}
-	}
-	if len(near) > 0 {
-		bar := progress.New(w, len(near))
-		for _, r := range near {
-			err := j.judge(ctx, r)
-			bar.Done("alone: " + r.sol.name + " on " + r.test.Name)
-			if err != nil {
-				bar.Finish()
-				return err
-			}
-		}
-		bar.Finish()
-	}
-	for _, r := range runs {
-		r.result.Sensitive = r.near
-	}
-	return nil
 }
 
 func buildReport(m *testpkg.Manifest, spec *problem.Spec, scoring, failFast string, tl time.Duration, entries []*entry, runs []*run) *report.Report {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"io"
 	"os"
-	"time"
 
 	"carokit/problem"
 	"carokit/runner"
@@ -14,22 +13,22 @@ import (
 // problem's interactor under lim, the answer file empty (a drawn case has
 // none). A run that passes prints nothing, so that two that pass agree;
 // one that fails "prints" its transcript, to be shown. A TLE the
-// wall-clock guard cut is run again alone, with a guard twice as long,
-// before it counts, as ExternalTarget does; a pair found waiting for
+// wall-clock guard cut is run again alone, with longer guards, before it
+// counts (runner.RetryWallCut), as ExternalTarget does; a pair found waiting for
 // each other (runner.Pair) is not.
 func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limits) Target {
 	name := p.Name
 	if name == "" {
 		name = p.Path
 	}
-	if lim.Wall <= 0 {
-		lim.Wall = 2*lim.CPU + time.Second
-	}
-	once := func(ctx context.Context, input []byte, lim runner.Limits) (problem.Interaction, bool, error) {
-		cut := false // the wall-clock guard stopped a pass
+	lim.Wall = lim.Guard()
+	once := func(ctx context.Context, input []byte, lim runner.Limits) (problem.Interaction, runner.Result, error) {
+		var cut runner.Result // a pass the wall-clock guard stopped, if any
 		start := func(ctx context.Context, stdin *os.File, stdout io.WriteCloser) (problem.Ended, error) {
 			res, err := runner.RunPiped(ctx, p, stdin, stdout, lim)
-			cut = cut || res.WallCut
+			if res.WallCut {
+				cut = res
+			}
 			v, why := res.Verdict, res.Detail
 			if v == problem.OK && lim.CPU > 0 && res.CPU > lim.CPU {
 				v = problem.TLE
@@ -40,14 +39,11 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 		return in, cut, err
 	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		in, cut, err := once(ctx, input, lim)
-		if err == nil && in.Verdict == problem.TLE && cut {
-			retry := lim
-			retry.Wall *= 2
-			rerun.Lock()
-			in, _, err = once(ctx, input, retry)
-			rerun.Unlock()
-		}
+		in, err := runner.RetryWallCut(lim, func(lim runner.Limits) (problem.Interaction, runner.Result, error) {
+			in, cut, err := once(ctx, input, lim)
+			cut.WallCut = cut.WallCut && in.Verdict == problem.TLE
+			return in, cut, err
+		})
 		if err != nil {
 			return nil, "", "", err
 		}

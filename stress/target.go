@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"sync"
-	"time"
 
 	"carokit/problem"
 	"carokit/runner"
@@ -85,22 +83,10 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 		name = p.Path
 	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		res, err := runner.RunInput(ctx, p, input, lim)
 		// A run the wall-clock guard cut under its CPU limit may have
-		// been starved by a loaded machine: it is re-run, one at a time,
-		// with a guard twice as long, before it may be a TLE.
-		wall := lim.Wall
-		if wall <= 0 {
-			wall = 2*lim.CPU + time.Second
-		}
-		for i := 0; err == nil && res.WallCut && i < wallRetries; i++ {
-			wall *= 2
-			retry := lim
-			retry.Wall = wall
-			rerun.Lock()
-			res, err = runner.RunInput(ctx, p, input, retry)
-			rerun.Unlock()
-		}
+		// been starved by a loaded machine: it is re-run alone, with
+		// longer guards, before it may be a TLE.
+		res, err := runner.RunRetried(ctx, p, input, lim)
 		if err != nil {
 			return nil, "", "", err
 		}
@@ -114,12 +100,6 @@ func ExternalTarget(p runner.Program, lim runner.Limits) Target {
 		return out, res.Verdict, res.Detail, nil
 	}}
 }
-
-// wallRetries is how many times a run cut by the wall-clock guard is run
-// again; rerun makes those runs one at a time.
-const wallRetries = 1
-
-var rerun sync.Mutex
 
 // failedOutputKeep is how much of the output of a run that failed (TLE,
 // OLE, RE, …) ExternalTarget returns.

@@ -219,20 +219,15 @@ func killIn(ctx context.Context, p problem.Problem, pkg *Package, prog runner.Pr
 	return cell, len(tests), nil
 }
 
-// wallRetry is how much longer the wall-clock guard of a mutant's second
-// run is, after its first was cut under its CPU limit.
-const wallRetry = 5
-
 // runMutant runs prog on input. A run the wall-clock guard stopped while
-// under its CPU limit is run once more with a guard wallRetry times
-// longer: on a loaded machine a program starved of CPU looks like one
-// that waits, and a kill must not depend on the machine's load (the
-// same mutants die whatever the shards, as judge re-runs such runs).
+// under its CPU limit is run again alone with longer guards
+// (runner.RetryWallCut): on a loaded machine a program starved of CPU
+// looks like one that waits, and a kill must not depend on the machine's
+// load (the same mutants die whatever the shards, as judge re-runs such
+// runs).
 func runMutant(ctx context.Context, prog runner.Program, input string, lim runner.Limits) (runner.Result, error) {
-	res, err := runner.Run(ctx, prog, input, lim)
-	if err != nil || !res.WallCut {
-		return res, err
-	}
-	lim.Wall *= wallRetry
-	return runner.Run(ctx, prog, input, lim)
+	return runner.RetryWallCut(lim, func(lim runner.Limits) (runner.Result, runner.Result, error) {
+		res, err := runner.Run(ctx, prog, input, lim)
+		return res, res, err
+	})
 }
