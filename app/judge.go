@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"carokit/internal/inputfile"
+	"carokit/internal/scratch"
 	"carokit/judge"
 	"carokit/problem"
 	"carokit/problems/folder"
@@ -228,11 +229,11 @@ func benchCommand(env Env) *cli.Command {
 			if _, err := ioSetting(c, p.Spec()); err != nil {
 				return err
 			}
-			dir, err := os.MkdirTemp("", "carokit-bench-")
+			dir, done, err := scratch.MkdirTemp("carokit-bench-")
 			if err != nil {
 				return err
 			}
-			defer os.RemoveAll(dir)
+			defer done()
 			inputs := c.StringSlice("input")
 			if len(inputs) == 0 {
 				inputs, err = writeBenchCases(p, dir)

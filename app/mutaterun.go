@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
+	"carokit/internal/scratch"
 	"carokit/internal/untrusted"
 	"carokit/mutate"
 	"carokit/runner"
@@ -54,11 +55,11 @@ func runMutation(ctx context.Context, env Env, cfg *mutationConfig, opt testpkg.
 		return nil, fmt.Errorf("read the submission to mutate: %w", err)
 	}
 	lang, _ := mutate.LangOf(cfg.source)
-	tmp, err := os.MkdirTemp("", "carokit-mutants-")
+	tmp, done, err := scratch.MkdirTemp("carokit-mutants-")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(tmp)
+	defer done()
 	sum := sha256.Sum256(src)
 	r := &mutationRun{env: env, cfg: cfg, build: opt, src: src, tmp: tmp, sh: cfg.shard, owned: map[string]bool{},
 		record: &testpkg.Mutation{Source: cfg.source, SourceSHA256: hex.EncodeToString(sum[:]), Seed: cfg.seed, Cap: cfg.cap}}

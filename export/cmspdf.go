@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"carokit/internal/scratch"
 	"carokit/statement"
 )
 
@@ -98,11 +99,11 @@ func runPDFLaTeX(ctx context.Context, pdflatex, dir string, doc []byte) ([]byte,
 	}
 	ctx, cancel := context.WithTimeout(ctx, pdflatexTimeout)
 	defer cancel()
-	work, err := os.MkdirTemp("", "carokit-statement-")
+	work, done, err := scratch.MkdirTemp("carokit-statement-")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(work)
+	defer done()
 	if err := copyTree(dir, work); err != nil {
 		return nil, err
 	}

@@ -115,20 +115,25 @@ func TestInterruptPackage(t *testing.T) {
 func TestInterruptJudge(t *testing.T) {
 	pkg := writePackage(t)
 	hang, loop := fixture(t, "hang.c"), fixture(t, "loop.c")
-	for _, c := range interruptions {
-		t.Run(c.name, func(t *testing.T) {
-			tmp := t.TempDir()
-			p := start(t, tmp, "judge", "--package", pkg, "--solution", hang, "--solution", loop,
-				"--time-limit", "20s", "--jobs", "2")
-			// hang's three processes and loop's one.
-			if !p.waitFor(20*time.Second, func() bool { return len(fixtureProcs()) >= 4 }) {
-				t.Fatalf("the programs did not all start: %v; %s", fixtureProcs(), p.wait(t, time.Minute))
-			}
-			o, took := interrupt(t, p, c.sigs, 0, time.Second)
-			t.Logf("%s: %s; exit %v after the first signal", c.name, o, took.Round(time.Millisecond))
-			checkNoFixtureLeft(t)
-			checkEmpty(t, tmp)
-		})
+	// Without the sandbox the programs die by their process groups and
+	// the judge's subreaper, not with a namespace: the plain launcher
+	// (which now forks them itself) must leave none alive either.
+	for _, mode := range []string{"auto", "off"} {
+		for _, c := range interruptions {
+			t.Run(mode+"/"+c.name, func(t *testing.T) {
+				tmp := t.TempDir()
+				p := start(t, tmp, "judge", "--package", pkg, "--solution", hang, "--solution", loop,
+					"--time-limit", "20s", "--jobs", "2", "--sandbox", mode)
+				// hang's three processes and loop's one.
+				if !p.waitFor(20*time.Second, func() bool { return len(fixtureProcs()) >= 4 }) {
+					t.Fatalf("the programs did not all start: %v; %s", fixtureProcs(), p.wait(t, time.Minute))
+				}
+				o, took := interrupt(t, p, c.sigs, 0, time.Second)
+				t.Logf("%s: %s; exit %v after the first signal", c.name, o, took.Round(time.Millisecond))
+				checkNoFixtureLeft(t)
+				checkEmpty(t, tmp)
+			})
+		}
 	}
 }
 

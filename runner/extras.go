@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"carokit/internal/scratch"
 )
 
 // A run's extras (Program.Given and Program.Feedback): the files it reads
@@ -62,6 +64,7 @@ func expandExtras(args []string, feedback string, given []string) []string {
 // hostExtras are a run's extras as a private folder on the host.
 type hostExtras struct {
 	dir, feedback string
+	removeDir     func() // removes dir (scratch: a second Ctrl-C does too)
 }
 
 // newHostExtras writes p's given files into a new private folder, makes
@@ -72,11 +75,11 @@ func newHostExtras(p Program) (*hostExtras, Program, error) {
 	if len(p.Given) > maxGiven {
 		return nil, p, fmt.Errorf("%d given files, at most %d", len(p.Given), maxGiven)
 	}
-	dir, err := os.MkdirTemp("", "carokit-extras-")
+	dir, remove, err := scratch.MkdirTemp("carokit-extras-")
 	if err != nil {
 		return nil, p, err
 	}
-	x := &hostExtras{dir: dir}
+	x := &hostExtras{dir: dir, removeDir: remove}
 	if err := os.Chmod(dir, 0o755); err != nil {
 		x.remove()
 		return nil, p, err
@@ -115,7 +118,7 @@ func (x *hostExtras) collect(res *Result) error {
 	return readFeedbackDir(d, res)
 }
 
-func (x *hostExtras) remove() { _ = os.RemoveAll(x.dir) }
+func (x *hostExtras) remove() { x.removeDir() }
 
 // hostExtrasFor puts p's extras, if any, in a private folder on the host
 // (newHostExtras) and changes p to run with them; done, deferred with the

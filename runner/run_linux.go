@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
+	"carokit/internal/scratch"
 	"carokit/runner/internal/sandbox"
 )
 
@@ -48,11 +49,12 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	if dir == "" || (plan != nil && !isDir(dir)) || (plan == nil && lim.Files.Files()) {
 		// A fresh directory keeps files the program writes out of the
 		// judge's working directory, and lets us delete them.
-		dir, err = os.MkdirTemp("", "carokit-run-")
+		var remove func()
+		dir, remove, err = scratch.MkdirTemp("carokit-run-")
 		if err != nil {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
-		defer os.RemoveAll(dir)
+		defer remove()
 	}
 
 	if plan == nil && lim.Files.Files() {

@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"sync"
 	"time"
+
+	"carokit/internal/scratch"
 )
 
 // Off Linux, Run starts the program directly with os/exec: no sandbox, no
@@ -80,10 +82,11 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	defer func() { done(&res, &err) }()
 	dir := p.Dir
 	if dir == "" || lim.Files.Files() {
-		if dir, err = os.MkdirTemp("", "carokit-run-"); err != nil {
+		var remove func()
+		if dir, remove, err = scratch.MkdirTemp("carokit-run-"); err != nil {
 			return Result{}, fmt.Errorf("run %s: %w", name, err)
 		}
-		defer os.RemoveAll(dir)
+		defer remove()
 	}
 	if lim.Files.Files() {
 		if stdin, err = hostFileRun(dir, lim, stdin); err != nil {

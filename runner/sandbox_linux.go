@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"carokit/internal/scratch"
 	"carokit/runner/internal/sandbox"
 )
 
@@ -55,10 +56,11 @@ func probeNamespaces() error {
 	}
 	root := sandboxMountPoint
 	if !isDir(root) {
-		if root, err = os.MkdirTemp("", "carokit-probe-"); err != nil {
+		var remove func()
+		if root, remove, err = scratch.MkdirTemp("carokit-probe-"); err != nil {
 			return err
 		}
-		defer os.RemoveAll(root)
+		defer remove()
 	}
 	stR, stW, err := os.Pipe()
 	if err != nil {

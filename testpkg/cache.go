@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 
+	"carokit/internal/scratch"
 	"carokit/internal/testcache"
 	"carokit/problem"
 )
@@ -281,17 +282,17 @@ func (tc *testCache) store(opt Options, spec *problem.Spec, tests []*test, tmp s
 	if tc == nil {
 		return
 	}
-	scratch, err := os.MkdirTemp("", "carokit-record-")
+	rec, done, err := scratch.MkdirTemp("carokit-record-")
 	if err != nil {
 		warnf(opt.Warnings, "test cache: %v", err)
 		return
 	}
-	defer os.RemoveAll(scratch)
+	defer done()
 	for _, t := range tests {
 		if tc.hits[t] {
 			continue
 		}
-		if err := tc.storeOne(spec, t, tmp, scratch); err != nil {
+		if err := tc.storeOne(spec, t, tmp, rec); err != nil {
 			warnf(opt.Warnings, "test cache: subtask %d test %s not stored: %v", t.subtask, t.meta.Name, err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"time"
 
+	"carokit/internal/scratch"
 	"carokit/internal/untrusted"
 	"carokit/problem"
 	"carokit/runner"
@@ -49,11 +50,11 @@ func (v *Validators) Interact(ctx context.Context, run problem.InteractRun, flag
 	if v.Output == nil {
 		return problem.Interaction{}, errors.New("an interactive or multi-pass problem needs an output validator (output_validator/): none found")
 	}
-	dir, err := os.MkdirTemp("", "carokit-interact-")
+	dir, done, err := scratch.MkdirTemp("carokit-interact-")
 	if err != nil {
 		return problem.Interaction{}, fmt.Errorf("interactor: %w", err)
 	}
-	defer os.RemoveAll(dir)
+	defer done()
 	b, err := newInteractBench(dir, run.Input, run.Answer)
 	if err != nil {
 		return problem.Interaction{}, fmt.Errorf("interactor: %w", err)

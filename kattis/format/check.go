@@ -87,6 +87,7 @@ func (c checker) check(e Expectation, glob string, re *regexp.Regexp, tests []st
 		return []string{fmt.Sprintf("%s: no test to check, required [%s] (%s)", scope, join(e.Required), e.From)}
 	}
 	var bad []string
+	why := "" // the first bad test's detail
 	required, messaged := false, false
 	var got []string
 	for _, t := range tests {
@@ -97,6 +98,9 @@ func (c checker) check(e Expectation, glob string, re *regexp.Regexp, tests []st
 		}
 		got = appendSet(got, v)
 		if !slices.Contains(e.Permitted, v) {
+			if len(bad) == 0 && c.messages[t] != "" {
+				why = fmt.Sprintf(" %q", clip(c.messages[t], 100))
+			}
 			bad = append(bad, t+" "+v)
 		}
 		required = required || slices.Contains(e.Required, v)
@@ -107,7 +111,7 @@ func (c checker) check(e Expectation, glob string, re *regexp.Regexp, tests []st
 		if len(bad) > 1 {
 			more = fmt.Sprintf(" and %d more", len(bad)-1)
 		}
-		out = append(out, fmt.Sprintf("%s: permitted [%s], got %s%s (%s)", scope, join(e.Permitted), bad[0], more, e.From))
+		out = append(out, fmt.Sprintf("%s: permitted [%s], got %s%s%s (%s)", scope, join(e.Permitted), bad[0], why, more, e.From))
 	}
 	if !required && !(len(bad) > 0 && slices.Equal(e.Required, e.Permitted)) {
 		// (When required is permitted's set, the permitted message says
@@ -177,3 +181,12 @@ func ordered(vs []string) []string {
 }
 
 func join(vs []string) string { return strings.Join(vs, ",") }
+
+// clip is s on one line, at most n runes of it.
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}

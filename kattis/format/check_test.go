@@ -134,6 +134,11 @@ func TestCheckFull(t *testing.T) {
 		{"message found", w, wa, map[string]string{"secret/1": "wrong on line 1"}, nil, nil},
 		{"message missing", w, wa, map[string]string{"secret/1": "bad"}, nil, []string{`no judgemessage.txt contains "wrong"`}},
 		{"messages not given: not checked", w, wa, nil, nil, nil},
+		// A verdict that breaks a rule is said with its test's detail, on one
+		// line and clipped: why an interactive run was WA under load was lost.
+		{"a bad verdict's detail", subs["accepted/scored.py"], map[string]string{"secret/group1/1": "WA"},
+			map[string]string{"secret/group1/1": "the interactor failed:\n  exit 1"}, nil,
+			[]string{`got secret/group1/1 WA "the interactor failed: exit 1" (`}},
 		{"scores in range", sc, map[string]string{"secret/group1/1": "AC"}, nil, map[string]float64{"": 50, "secret/group1": 30}, nil},
 		{"scores out of range", sc, map[string]string{"secret/group1/1": "AC"}, nil, map[string]float64{"": 61, "secret/group1": 29},
 			[]string{"score: 61, not in [40, 60]", "score of secret/group1: 29, not in [30, 30]"}},

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"carokit/internal/scratch"
 	"carokit/internal/untrusted"
 	"carokit/problem"
 	"carokit/runner"
@@ -91,11 +92,11 @@ func (e *GeneratorFailed) Error() string { return e.Detail }
 
 // generateOnce is one run of the generator in a fresh folder.
 func generateOnce(ctx context.Context, o GenerateOptions, seed uint64) (*Made, error) {
-	dir, err := os.MkdirTemp("", "carokit-generate-")
+	dir, done, err := scratch.MkdirTemp("carokit-generate-")
 	if err != nil {
 		return nil, fmt.Errorf("generator's folder: %w", err)
 	}
-	defer os.RemoveAll(dir)
+	defer done()
 	if err := os.Chmod(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("generator's folder: %w", err)
 	}
