@@ -119,35 +119,30 @@ func TestInterruptJudge(t *testing.T) {
 	// the judge's subreaper, not with a namespace: the plain launcher
 	// (which now forks them itself) must leave none alive either.
 	for _, mode := range []string{"auto", "off"} {
-		for _, c := range interruptions {
-			t.Run(mode+"/"+c.name, func(t *testing.T) {
-				tmp := t.TempDir()
-				p := start(t, tmp, "judge", "--package", pkg, "--solution", hang, "--solution", loop,
-					"--time-limit", "20s", "--jobs", "2", "--sandbox", mode)
-				// hang's three processes and loop's one.
-				if !p.waitFor(20*time.Second, func() bool { return len(fixtureProcs()) >= 4 }) {
-					t.Fatalf("the programs did not all start: %v; %s", fixtureProcs(), p.wait(t, time.Minute))
-				}
-				o, took := interrupt(t, p, c.sigs, 0, time.Second)
-				t.Logf("%s: %s; exit %v after the first signal", c.name, o, took.Round(time.Millisecond))
-				checkNoFixtureLeft(t)
-				checkEmpty(t, tmp)
-			})
-		}
+		// hang's three processes and loop's one.
+		interruptRunning(t, mode+"/", 4, "judge", "--package", pkg, "--solution", hang, "--solution", loop,
+			"--time-limit", "20s", "--jobs", "2", "--sandbox", mode)
 	}
 }
 
 // TestInterruptStress does the same to a stress run whose target hangs.
 func TestInterruptStress(t *testing.T) {
 	hang := fixture(t, "hang.c")
+	// Two cases at a time, three processes each.
+	interruptRunning(t, "", 6, "stress", "--target", hang, "--time-limit", "20s", "--jobs", "2",
+		"--cases", "100", "--max-n", "8", "--seed", "1")
+}
+
+// interruptRunning starts carokit with args once per interruption, waits
+// for procs fixture processes, interrupts it, and checks that none is
+// left and TMPDIR is empty.
+func interruptRunning(t *testing.T, prefix string, procs int, args ...string) {
 	for _, c := range interruptions {
-		t.Run(c.name, func(t *testing.T) {
+		t.Run(prefix+c.name, func(t *testing.T) {
 			tmp := t.TempDir()
-			p := start(t, tmp, "stress", "--target", hang, "--time-limit", "20s", "--jobs", "2",
-				"--cases", "100", "--max-n", "8", "--seed", "1")
-			// Two cases at a time, three processes each.
-			if !p.waitFor(20*time.Second, func() bool { return len(fixtureProcs()) >= 6 }) {
-				t.Fatalf("the target did not start: %v; %s", fixtureProcs(), p.wait(t, time.Minute))
+			p := start(t, tmp, args...)
+			if !p.waitFor(20*time.Second, func() bool { return len(fixtureProcs()) >= procs }) {
+				t.Fatalf("the programs did not all start: %v; %s", fixtureProcs(), p.wait(t, time.Minute))
 			}
 			o, took := interrupt(t, p, c.sigs, 0, time.Second)
 			t.Logf("%s: %s; exit %v after the first signal", c.name, o, took.Round(time.Millisecond))
