@@ -25,3 +25,32 @@ func BenchmarkRunInput(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkLaunch is one run of a program that does nothing, in each way
+// a run starts: without the sandbox (the launcher forks it: rawChild), in
+// a cold sandbox (an init per run: rawChild) and in a warm one (vfork).
+func BenchmarkLaunch(b *testing.B) {
+	p := fixture(b, "trivial.c")
+	for _, c := range []struct {
+		name string
+		mode SandboxMode
+		cold bool
+	}{{"plain", SandboxOff, false}, {"cold", SandboxRequire, true}, {"warm", SandboxRequire, false}} {
+		b.Run(c.name, func(b *testing.B) {
+			if c.mode == SandboxRequire {
+				if _, err := CheckSandbox(SandboxRequire); err != nil {
+					b.Skip(err)
+				}
+			}
+			coldOnly = c.cold
+			defer func() { coldOnly = false }()
+			lim := Limits{CPU: 2 * time.Second, MemoryBytes: 256 << 20, Sandbox: c.mode}
+			for b.Loop() {
+				res, err := RunInput(context.Background(), p, nil, lim)
+				if err != nil || res.Verdict != "OK" {
+					b.Fatal(res.Verdict, err)
+				}
+			}
+		})
+	}
+}
