@@ -193,7 +193,11 @@ func benchOne(ctx context.Context, p problem.Problem, e *entry, bc benchCase, li
 	input := bc.path
 	var cpu, wall []time.Duration
 	for i := 0; i <= runs; i++ {
-		res, err := runner.Run(ctx, e.prog, input, lim)
+		// A run the wall-clock guard cut is run again alone, as judge does.
+		res, err := runner.RetryWallCut(lim, func(lim runner.Limits) (runner.Result, runner.Result, error) {
+			res, err := runner.Run(ctx, e.prog, input, lim)
+			return res, res, err
+		})
 		if err != nil {
 			return row, fmt.Errorf("bench %s on %s: %w", e.name, input, err)
 		}
