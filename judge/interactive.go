@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 
@@ -41,8 +42,10 @@ func (j *judging) interact(ctx context.Context, ip problem.Interactive, r *run, 
 	}
 	in, err := ip.Interact(ctx, problem.InteractRun{Subtask: t.Subtask, Test: t.Name, Input: input, Answer: answer, Wall: j.limitsOf(r).Wall, Start: start})
 	// A multi-pass run's TLE is its last pass, which need not be its
-	// slowest: the cut still makes it re-run alone (rerunNear).
-	slowest.WallCut = cut
+	// slowest: the cut still makes it re-run alone (rerunNear). So does
+	// an interactor the guard cut: starved on a loaded machine, it is
+	// not yet the judge's error.
+	slowest.WallCut = cut || errors.Is(err, runner.ErrWallCut)
 	res.CPU, res.Wall, res.PeakKiB = slowest.CPU, slowest.Wall, slowest.PeakRSSKiB
 	if err != nil {
 		if ctx.Err() != nil {

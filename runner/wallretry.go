@@ -2,6 +2,7 @@ package runner
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 )
@@ -17,6 +18,12 @@ import (
 // (RetryAgain): a sleeper or a deadlock, which gets none, costs two
 // guards, not fifteen.
 const WallRetries = 3
+
+// ErrWallCut is wrapped by the error of a judge's program (an
+// interactor) the wall-clock guard stopped under its CPU limit: the run
+// it was judging is re-run as a cut run is (RetryAgain), since on a
+// loaded machine the judge's own program can be starved too.
+var ErrWallCut = errors.New("the wall-clock guard stopped it under its CPU limit")
 
 // alone makes the re-runs of RetryWallCut one at a time.
 var alone sync.Mutex

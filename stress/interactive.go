@@ -2,6 +2,7 @@ package stress
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 
@@ -14,8 +15,10 @@ import (
 // none). A run that passes prints nothing, so that two that pass agree;
 // one that fails "prints" its transcript, to be shown. A TLE the
 // wall-clock guard cut is run again alone, with longer guards, before it
-// counts (runner.RetryWallCut), as ExternalTarget does; a pair found waiting for
-// each other (runner.Pair) is not.
+// counts (runner.RetryWallCut), as ExternalTarget does, and so is a case
+// whose interactor the guard cut (runner.ErrWallCut; still cut, it is the
+// error returned); a pair found waiting for each other (runner.Pair) is
+// not.
 func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limits) Target {
 	name := p.Name
 	if name == "" {
@@ -38,15 +41,27 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 		in, err := ip.Interact(ctx, problem.InteractRun{Input: input, Answer: []byte{}, Wall: lim.Wall, Start: start})
 		return in, cut, err
 	}
+	type judged struct {
+		in  problem.Interaction
+		err error // the interactor's, kept for the last run's
+	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		in, err := runner.RetryWallCut(lim, func(lim runner.Limits) (problem.Interaction, runner.Result, error) {
+		j, err := runner.RetryWallCut(lim, func(lim runner.Limits) (judged, runner.Result, error) {
 			in, cut, err := once(ctx, input, lim)
 			cut.WallCut = cut.WallCut && in.Verdict == problem.TLE
-			return in, cut, err
+			if errors.Is(err, runner.ErrWallCut) && ctx.Err() == nil {
+				// The interactor starved: run again, as a cut program is.
+				return judged{err: err}, runner.Result{WallCut: true, CPU: lim.CPU}, nil
+			}
+			return judged{in: in}, cut, err
 		})
+		if err == nil {
+			err = j.err
+		}
 		if err != nil {
 			return nil, "", "", err
 		}
+		in := j.in
 		if in.Verdict == problem.OK {
 			return nil, problem.OK, "", nil
 		}

@@ -51,7 +51,13 @@ func rejection(kind, validator, message string) string {
 type ValidatorError struct {
 	Validator string
 	Reason    string // escaped, one line
+	// Err is what it wraps: runner.ErrWallCut for a validator the
+	// wall-clock guard stopped (its run may be re-run), else nil.
+	Err error
 }
+
+// Unwrap is Err.
+func (e *ValidatorError) Unwrap() error { return e.Err }
 
 func (e *ValidatorError) Error() string {
 	return fmt.Sprintf("validator %s failed: %s", untrusted.Text(e.Validator), e.Reason)
@@ -108,7 +114,11 @@ func inputVerdict(iv Program, res runner.Result) error {
 func limitError(name string, res runner.Result) error {
 	switch res.Verdict {
 	case problem.TLE, problem.MLE, problem.OLE:
-		return &ValidatorError{Validator: name, Reason: fmt.Sprintf("%s (%s)", res.Verdict, untrusted.Text(res.Detail))}
+		e := &ValidatorError{Validator: name, Reason: fmt.Sprintf("%s (%s)", res.Verdict, untrusted.Text(res.Detail))}
+		if res.WallCut {
+			e.Err = runner.ErrWallCut
+		}
+		return e
 	}
 	if res.Signal != "" || res.ExitCode < 0 {
 		return &ValidatorError{Validator: name, Reason: untrusted.Text(res.Detail) + withSaid(res)}

@@ -60,8 +60,9 @@ func TestInteract(t *testing.T) {
 	}
 }
 
-// TestInteractJudgeErrors: an interactor that breaks the protocol is the
-// judge's error, never a verdict of the submission.
+// TestInteractJudgeErrors: an interactor that breaks the protocol, or
+// that the wall-clock guard stops, is the judge's error, never a verdict
+// of the submission.
 func TestInteractJudgeErrors(t *testing.T) {
 	lim := runner.Limits{CPU: 2 * time.Second, Wall: 4 * time.Second}
 	run := problem.InteractRun{Input: []byte("3\n"), Wall: lim.Wall, Start: shStart("echo crash; read x", lim)}
@@ -69,6 +70,18 @@ func TestInteractJudgeErrors(t *testing.T) {
 	var ve *ValidatorError
 	if !errors.As(err, &ve) || !strings.Contains(ve.Reason, "exit code 1") {
 		t.Fatalf("interactor exit 1: %v, want a *ValidatorError naming exit code 1", err)
+	}
+	if errors.Is(err, runner.ErrWallCut) {
+		t.Errorf("interactor exit 1: %v wraps runner.ErrWallCut, so its run would be re-run", err)
+	}
+	// An interactor the wall-clock guard stops (the submission's guard
+	// and 2 s) wraps runner.ErrWallCut: the judge re-runs such a run, as
+	// on a loaded machine it may have been starved.
+	short := runner.Limits{CPU: time.Second, Wall: time.Second}
+	stall := problem.InteractRun{Input: []byte("3\n"), Wall: short.Wall, Start: shStart("echo stall", short)}
+	_, err = prepare(t, "testdata/guesssh").Interact(context.Background(), stall, nil, Mode{Interactive: true})
+	if !errors.As(err, &ve) || !errors.Is(err, runner.ErrWallCut) {
+		t.Fatalf("interactor stalled: %v, want a *ValidatorError wrapping runner.ErrWallCut", err)
 	}
 	if _, err := (&Validators{}).Interact(context.Background(), run, nil, Mode{Interactive: true}); err == nil {
 		t.Fatal("no output validator: no error")
