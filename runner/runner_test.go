@@ -68,6 +68,21 @@ func fixture(t testing.TB, name string) Program {
 
 var buildFixtures sync.Once
 
+// echoOutput is what the echo fixtures (testdata/echo.c and the others)
+// print for the test file input: its size and the sum of its bytes.
+func echoOutput(t *testing.T, input string) string {
+	t.Helper()
+	data, err := os.ReadFile(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := 0
+	for _, b := range data {
+		sum += int(b)
+	}
+	return fmt.Sprintf("bytes=%d sum=%d\n", len(data), sum)
+}
+
 // marker is a string found in the command line of every process of p (its
 // binary, or its script for an interpreter).
 func marker(p Program) string {

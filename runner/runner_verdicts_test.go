@@ -5,8 +5,6 @@ package runner
 import (
 	"bytes"
 	"context"
-	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,17 +14,23 @@ import (
 	"carokit/problem"
 )
 
+// verdictCase is a program TestRunVerdicts runs (src, in testdata), the
+// limits it runs under, the verdict it must get and why, and what else
+// its result must show (check, nil for nothing more).
+type verdictCase struct {
+	name, src string
+	lim       Limits
+	want      problem.Verdict
+	why       string
+	check     func(t *testing.T, r Result)
+}
+
+// TestRunVerdicts runs each program of endingCases and limitedCases on
+// testdata/input.txt and checks its verdict, what else its case asks of
+// the result, and that it left no process behind.
 func TestRunVerdicts(t *testing.T) {
 	input := filepath.Join("testdata", "input.txt")
-	data, err := os.ReadFile(input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := 0
-	for _, b := range data {
-		sum += int(b)
-	}
-	echo := fmt.Sprintf("bytes=%d sum=%d\n", len(data), sum)
+	echo := echoOutput(t, input)
 	// A generous wall guard: the machine may be busy, and only the sleeping
 	// case is about the guard.
 	short := Limits{CPU: 300 * time.Millisecond, Wall: 10 * time.Second, MemoryBytes: 256 << 20}
@@ -48,17 +52,6 @@ func TestRunVerdicts(t *testing.T) {
 			assertNoLeftovers(t, marker(p))
 		})
 	}
-}
-
-// verdictCase is a program TestRunVerdicts runs (src, in testdata), the
-// limits it runs under, the verdict it must get and why, and what else
-// its result must show (check, nil for nothing more).
-type verdictCase struct {
-	name, src string
-	lim       Limits
-	want      problem.Verdict
-	why       string
-	check     func(t *testing.T, r Result)
 }
 
 // endingCases are the first of TestRunVerdicts' cases: programs that end
