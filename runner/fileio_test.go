@@ -1,9 +1,9 @@
+//go:build linux
+
 package runner
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -16,15 +16,7 @@ import (
 // sandboxed warm and cold, and without the sandbox.
 func TestFileIO(t *testing.T) {
 	input := filepath.Join("testdata", "input.txt")
-	data, err := os.ReadFile(input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := 0
-	for _, b := range data {
-		sum += int(b)
-	}
-	echo := fmt.Sprintf("bytes=%d sum=%d\n", len(data), sum)
+	echo := echoOutput(t, input)
 	files := problem.IO{Input: "in.txt", Output: "out.txt"}
 	cases := []struct {
 		name, arg string

@@ -16,7 +16,6 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"carokit/internal/scratch"
 	"carokit/runner/internal/sandbox"
 )
 
@@ -39,23 +38,11 @@ func runPrepared(ctx context.Context, pr *prepared) (res Result, err error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	dir := p.Dir
-	if plan != nil {
-		// In the sandbox the folder is only where the init mounts the
-		// program's root, in its own mount namespace: the program works
-		// in a private tmpfs.
-		dir = sandboxMountPoint
+	dir, remove, err := runDir(p.Dir, lim, plan)
+	if err != nil {
+		return Result{}, fmt.Errorf("run %s: %w", name, err)
 	}
-	if dir == "" || (plan != nil && !isDir(dir)) || (plan == nil && lim.Files.Files()) {
-		// A fresh directory keeps files the program writes out of the
-		// judge's working directory, and lets us delete them.
-		var remove func()
-		dir, remove, err = scratch.MkdirTemp("carokit-run-")
-		if err != nil {
-			return Result{}, fmt.Errorf("run %s: %w", name, err)
-		}
-		defer remove()
-	}
+	defer remove()
 
 	if plan == nil && lim.Files.Files() {
 		if stdin, err = hostFileRun(dir, lim, stdin); err != nil {

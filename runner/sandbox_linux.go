@@ -108,6 +108,28 @@ func planSandbox(mode SandboxMode) (*sandboxPlan, error) {
 	return &sandboxPlan{cgroups: cg}, nil
 }
 
+// runDir is the folder a run works in, given the program's (progDir) and
+// the run's plan (planSandbox): the program's, the mount point in the
+// sandbox, or a fresh temporary folder where neither will do or where
+// file I/O outside the sandbox needs one. remove deletes that temporary
+// folder and does nothing otherwise; the caller defers it, since the
+// output file of a file I/O run is read from the folder after the run.
+func runDir(progDir string, lim Limits, plan *sandboxPlan) (dir string, remove func(), err error) {
+	dir = progDir
+	if plan != nil {
+		// In the sandbox the folder is only where the init mounts the
+		// program's root, in its own mount namespace: the program works
+		// in a private tmpfs.
+		dir = sandboxMountPoint
+	}
+	if dir == "" || (plan != nil && !isDir(dir)) || (plan == nil && lim.Files.Files()) {
+		// A fresh directory keeps files the program writes out of the
+		// judge's working directory, and lets us delete them.
+		return scratch.MkdirTemp("carokit-run-")
+	}
+	return dir, func() {}, nil
+}
+
 // CheckSandbox says what runs in mode will get, once per command: an
 // error where mode is require and the kernel cannot sandbox, and, for
 // auto, one line on what is not enforced ("" when everything is).

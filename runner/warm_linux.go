@@ -197,19 +197,9 @@ func (w *warmSandbox) send(req sandbox.WarmRequest, files []*os.File) error {
 // startWarmRun starts the program in a warm sandbox (see startSandbox for
 // the pipes).
 func (r *run) startWarmRun(ctx context.Context, self, target string, p Program, stdin *os.File, plan *sandboxPlan) error {
-	w, err := takeWarm(ctx, self, target, p, r.lim, plan)
+	w, err := takeReadyWarm(ctx, self, target, p, r.lim, plan)
 	if err != nil {
 		return err
-	}
-	if err := w.awaitClean(); err != nil {
-		w.end()
-		return err
-	}
-	if w.cg != nil {
-		if err := w.cg.reset(); err != nil {
-			w.end()
-			return err
-		}
 	}
 	pipes := make([]*os.File, 6) // inR, inW, outR, outW, errR, errW
 	first := 0

@@ -1,12 +1,36 @@
 package runner
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
 )
+
+// takeReadyWarm takes a warm sandbox for a run under lim (takeWarm) and
+// readies it: its init's clean-up after the last run is awaited before
+// its cgroup's counters are reset, so that the run starts from a clean
+// sandbox and is charged nothing of the last (see awaitClean). A sandbox
+// that fails either is ended, never put back in the pool.
+func takeReadyWarm(ctx context.Context, self, target string, p Program, lim Limits, plan *sandboxPlan) (*warmSandbox, error) {
+	w, err := takeWarm(ctx, self, target, p, lim, plan)
+	if err != nil {
+		return nil, err
+	}
+	if err := w.awaitClean(); err != nil {
+		w.end()
+		return nil, err
+	}
+	if w.cg != nil {
+		if err := w.cg.reset(); err != nil {
+			w.end()
+			return nil, err
+		}
+	}
+	return w, nil
+}
 
 // awaitClean reads the warm init's "ready" after a run: its clean-up
 // (fresh /box and /tmp, the run's processes reaped) is over, so the
