@@ -69,33 +69,9 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		_, err = w.Write(data)
 		return err
 	}
-	cases := yseq()
-	for i, g := range l.groups {
-		batch := yseq()
-		for _, t := range g.tests {
-			input, answer, err := l.files(t)
-			if err != nil {
-				return err
-			}
-			in, out := g.name+"."+t.Name+".in", g.name+"."+t.Name+".out"
-			if err := add(in, input); err != nil {
-				return err
-			}
-			if err := add(out, answer); err != nil {
-				return err
-			}
-			if l.opt.Scoring == ScoringPerTest {
-				pts := weights[i] * scale / int64(len(g.tests))
-				cases.Content = append(cases.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out), ystr("points"), yint(pts)))
-			} else {
-				batch.Content = append(batch.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out)))
-			}
-		}
-		if l.opt.Scoring == ScoringGroupMin {
-			b := ymap(ystr("points"), yint(weights[i]), ystr("batched"), batch)
-			b.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
-			cases.Content = append(cases.Content, b)
-		}
+	cases, err := dmojCases(l, add, weights, scale)
+	if err != nil {
+		return err
 	}
 	// The samples last: DMOJ's judge skips every case after a failed case
 	// worth 0 points (dmoj/judge.py: "If we failed a 0-point case, we will
@@ -116,6 +92,43 @@ func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 		return err
 	}
 	return writeYAML(outDir, "init.yml", doc)
+}
+
+// dmojCases adds every subtask's tests to the zip and returns init.yml's
+// test_cases for them, in subtask order: under per-test scoring a plain
+// case per test worth its share of weight × scale, under group-min one
+// batch per subtask worth its weight. Kept apart from writeDMOJ, which
+// opens and closes the archive, so the scoring's two shapes read together.
+func dmojCases(l *layout, add func(name string, data []byte) error, weights []int64, scale int64) (*yaml.Node, error) {
+	cases := yseq()
+	for i, g := range l.groups {
+		batch := yseq()
+		for _, t := range g.tests {
+			input, answer, err := l.files(t)
+			if err != nil {
+				return nil, err
+			}
+			in, out := g.name+"."+t.Name+".in", g.name+"."+t.Name+".out"
+			if err := add(in, input); err != nil {
+				return nil, err
+			}
+			if err := add(out, answer); err != nil {
+				return nil, err
+			}
+			if l.opt.Scoring == ScoringPerTest {
+				pts := weights[i] * scale / int64(len(g.tests))
+				cases.Content = append(cases.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out), ystr("points"), yint(pts)))
+			} else {
+				batch.Content = append(batch.Content, yflowMap(ystr("in"), ystr(in), ystr("out"), ystr(out)))
+			}
+		}
+		if l.opt.Scoring == ScoringGroupMin {
+			b := ymap(ystr("points"), yint(weights[i]), ystr("batched"), batch)
+			b.HeadComment = fmt.Sprintf("subtask %d: %s", g.sub.ID, g.sub.Note)
+			cases.Content = append(cases.Content, b)
+		}
+	}
+	return cases, nil
 }
 
 // dmojCheckerFile is the problem's checker beside init.yml, in testlib's

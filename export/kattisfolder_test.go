@@ -32,25 +32,21 @@ var srcfolderInvalid = []InvalidTest{
 	{Path: "invalid_input/empty", Files: map[string][]byte{".in": {}}},
 }
 
-// TestKattisFolderExport checks that the kattis export of a folder
-// problem is that folder again: its programs copied as they are, its
-// group paths kept, and each group's validator flags (from data/, from
-// generators.yaml, from the root) carried in the version's keys instead
-// of carokit's --subtask.
-func TestKattisFolderExport(t *testing.T) {
-	src, err := filepath.Abs("testdata/srcfolder")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg := folderPackage(t)
-	cases := []struct {
-		name string
-		opt  Options
-		// files: path in the export → text it must contain ("" = exists).
-		files map[string]string
-		// absent are paths the export must not have.
-		absent []string
-	}{
+// folderExport is a case of TestKattisFolderExport: the options of a
+// kattis export of the folder package and what the export must hold.
+type folderExport struct {
+	name string
+	opt  Options
+	// files: path in the export → text it must contain ("" = exists).
+	files map[string]string
+	// absent are paths the export must not have.
+	absent []string
+}
+
+// folderExportCases are TestKattisFolderExport's cases, one per Kattis
+// version, for the source folder src (testdata/srcfolder's absolute path).
+func folderExportCases(src string) []folderExport {
+	return []folderExport{
 		{
 			name: "2025-09 pass-fail, as BAPCtools reads it",
 			opt:  Options{Scoring: ScoringPassFail, KattisVersion: Kattis2025, Folder: src, Invalid: srcfolderInvalid},
@@ -98,7 +94,20 @@ func TestKattisFolderExport(t *testing.T) {
 			absent: []string{"data/secret/subtask2", "data/invalid_input"},
 		},
 	}
-	for _, tc := range cases {
+}
+
+// TestKattisFolderExport checks that the kattis export of a folder
+// problem is that folder again: its programs copied as they are, its
+// group paths kept, and each group's validator flags (from data/, from
+// generators.yaml, from the root) carried in the version's keys instead
+// of carokit's --subtask.
+func TestKattisFolderExport(t *testing.T) {
+	src, err := filepath.Abs("testdata/srcfolder")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := folderPackage(t)
+	for _, tc := range folderExportCases(src) {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "k")
 			if err := Export(pkg, "kattis", out, tc.opt); err != nil {

@@ -85,6 +85,31 @@ func genShell(t *testing.T, it generators.Item) []byte {
 	return out
 }
 
+// genFolderCases are TestKattisGeneratorsFromFolder's cases: packages of
+// testdata/genfolder (genFolderPackage), edit changing a test before it
+// is written. A table of its own keeps the test under 80 lines.
+var genFolderCases = []struct {
+	name string
+	edit func(i int, e *testpkg.TestEntry)
+	// generated are the tests the export's generators.yaml generates.
+	generated []string
+}{
+	// Why: the package made from the folder: the three single runs
+	// and the count rule's first (count 1: its seed is the plain
+	// command's) are generated; the inline test and the count rule's
+	// second (its seed depends on the count) are copied.
+	{name: "the folder's own package", generated: []string{
+		"secret/a/01-1-small", "secret/a/02-2-small", "secret/b/01-big", "secret/b/02-twice-1"}},
+	// Why: a test whose package command is not the folder's was not
+	// made by this generators.yaml: a rule would make other bytes,
+	// so it is copied.
+	{name: "a test the folder did not make", edit: func(i int, e *testpkg.TestEntry) {
+		if i == 0 {
+			e.Command = "generators/gen.sh 1 3"
+		}
+	}, generated: []string{"secret/a/02-2-small", "secret/b/01-big", "secret/b/02-twice-1"}},
+}
+
 // TestKattisGeneratorsFromFolder exports a folder problem whose tests
 // its own generators.yaml makes, then reads the export's
 // generators/generators.yaml with carokit's reader and makes every test
@@ -103,28 +128,7 @@ func TestKattisGeneratorsFromFolder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct {
-		name string
-		edit func(i int, e *testpkg.TestEntry)
-		// generated are the tests the export's generators.yaml generates.
-		generated []string
-	}{
-		// Why: the package made from the folder: the three single runs
-		// and the count rule's first (count 1: its seed is the plain
-		// command's) are generated; the inline test and the count rule's
-		// second (its seed depends on the count) are copied.
-		{name: "the folder's own package", generated: []string{
-			"secret/a/01-1-small", "secret/a/02-2-small", "secret/b/01-big", "secret/b/02-twice-1"}},
-		// Why: a test whose package command is not the folder's was not
-		// made by this generators.yaml: a rule would make other bytes,
-		// so it is copied.
-		{name: "a test the folder did not make", edit: func(i int, e *testpkg.TestEntry) {
-			if i == 0 {
-				e.Command = "generators/gen.sh 1 3"
-			}
-		}, generated: []string{"secret/a/02-2-small", "secret/b/01-big", "secret/b/02-twice-1"}},
-	}
-	for _, c := range cases {
+	for _, c := range genFolderCases {
 		t.Run(c.name, func(t *testing.T) {
 			pkg := genFolderPackage(t, src, c.edit)
 			out := filepath.Join(t.TempDir(), "genfolder")

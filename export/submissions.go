@@ -99,10 +99,6 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			}
 			codes[i] = c
 		}
-		base := filepath.Base(s.Path)
-		if !nameRE.MatchString(base) {
-			return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
-		}
 		dir := kattisDir(codes)
 		if dir == "rejected" && l.opt.KattisVersion == KattisLegacy {
 			// legacy has no rejected/ (formatversion.py
@@ -110,43 +106,11 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			first := codes[slices.IndexFunc(codes, func(c string) bool { return c != "AC" })]
 			dir = kattisDir([]string{first})
 		}
-		rel := path.Join(dir, base)
-		if used[rel] {
-			return fmt.Errorf("two submissions would both be submissions/%s", rel)
+		rel, err := shipSubmission(s, dir, outDir, used)
+		if err != nil {
+			return err
 		}
-		used[rel] = true
-		if err := copyTree(s.Path, filepath.Join(outDir, "submissions", filepath.FromSlash(rel))); err != nil {
-			return fmt.Errorf("submission %s: %w", s.Path, err)
-		}
-
-		entry := ymap()
-		lo, hi := 0.0, 0.0
-		for i, g := range l.groups {
-			w := g.sub.Weight
-			rule := ymap(ystr("permitted"), yflowSeq(ystr("AC")))
-			if codes[i] == "AC" {
-				lo += w
-				hi += w
-			} else {
-				rule = ymap(
-					ystr("permitted"), yflowSeq(ystr("AC"), ystr(codes[i])),
-					ystr("required"), yflowSeq(ystr(codes[i])),
-				)
-				if l.opt.Scoring == ScoringPerTest {
-					n := float64(len(g.tests))
-					hi += w * (n - 1) / n
-				}
-			}
-			entry.Content = append(entry.Content, ystr("secret/"+g.name), rule)
-		}
-		if l.opt.Scoring != ScoringPassFail {
-			score := yfloat(lo)
-			if hi > lo {
-				score = yflowSeq(yfloat(lo), yfloat(hi))
-			}
-			entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
-		}
-		doc.Content = append(doc.Content, ystr(rel), entry)
+		doc.Content = append(doc.Content, ystr(rel), kattisEntry(l, codes))
 	}
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
 }
@@ -155,19 +119,66 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 // Kattis folder: into the same folder, with no submissions.yaml rule, so
 // the folder's default applies in the export too.
 func copyFolderDefault(s Submission, outDir string, used map[string]bool) error {
+	_, err := shipSubmission(s, s.Folder, outDir, used)
+	return err
+}
+
+// shipSubmission copies submission s, under its own file name, into
+// submissions/FOLDER/ of the export and returns its path below
+// submissions/. used holds the paths already taken, so that two
+// submissions of one name in one folder are refused rather than one
+// silently overwriting the other.
+func shipSubmission(s Submission, folder, outDir string, used map[string]bool) (string, error) {
 	base := filepath.Base(s.Path)
 	if !nameRE.MatchString(base) {
-		return fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
+		return "", fmt.Errorf("submission %s: %q is not a plain file name", s.Path, base)
 	}
-	rel := path.Join(s.Folder, base)
+	rel := path.Join(folder, base)
 	if used[rel] {
-		return fmt.Errorf("two submissions would both be submissions/%s", rel)
+		return "", fmt.Errorf("two submissions would both be submissions/%s", rel)
 	}
 	used[rel] = true
 	if err := copyTree(s.Path, filepath.Join(outDir, "submissions", filepath.FromSlash(rel))); err != nil {
-		return fmt.Errorf("submission %s: %w", s.Path, err)
+		return "", fmt.Errorf("submission %s: %w", s.Path, err)
 	}
-	return nil
+	return rel, nil
+}
+
+// kattisEntry is a submission's submissions.yaml entry, from its expected
+// verdict codes, one per subtask: a rule per subtask group (permitted,
+// plus required where it must fail) and, unless the scoring is pass-fail,
+// the score it must get: the sum of its passed subtasks' weights, or a
+// range under per-test scoring, where a failed subtask can still keep all
+// of its tests but one.
+func kattisEntry(l *layout, codes []string) *yaml.Node {
+	entry := ymap()
+	lo, hi := 0.0, 0.0
+	for i, g := range l.groups {
+		w := g.sub.Weight
+		rule := ymap(ystr("permitted"), yflowSeq(ystr("AC")))
+		if codes[i] == "AC" {
+			lo += w
+			hi += w
+		} else {
+			rule = ymap(
+				ystr("permitted"), yflowSeq(ystr("AC"), ystr(codes[i])),
+				ystr("required"), yflowSeq(ystr(codes[i])),
+			)
+			if l.opt.Scoring == ScoringPerTest {
+				n := float64(len(g.tests))
+				hi += w * (n - 1) / n
+			}
+		}
+		entry.Content = append(entry.Content, ystr("secret/"+g.name), rule)
+	}
+	if l.opt.Scoring != ScoringPassFail {
+		score := yfloat(lo)
+		if hi > lo {
+			score = yflowSeq(yfloat(lo), yfloat(hi))
+		}
+		entry.Content = append([]*yaml.Node{ystr("score"), score}, entry.Content...)
+	}
+	return entry
 }
 
 // No entry says use_for_time_limit. carokit's time limit suggestion

@@ -12,6 +12,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"carokit/problem"
+	"carokit/testpkg"
 )
 
 // TestKattisSubmissions exports solutions with CARO.md's verdict shapes
@@ -20,21 +21,7 @@ import (
 func TestKattisSubmissions(t *testing.T) {
 	pkgDir, m := fakePackage(t, "caro", caroLike)
 	src := t.TempDir()
-	ok, wa, tle := problem.OK, problem.WA, problem.TLE
-	type declared struct {
-		file     string
-		expected []problem.Verdict
-		dir      string
-		perTest  any // score in submissions.yaml for per-test scoring
-		groupMin any // and for group-min scoring
-	}
-	subs := []declared{
-		{"count_around.cpp", []problem.Verdict{ok, ok, ok}, "accepted", 100.0, 100.0},
-		{"line_scan.cpp", []problem.Verdict{ok, ok, tle}, "time_limit_exceeded", []any{60.0, 60 + 40*2/3.0}, 60.0},
-		{"full_scan.cpp", []problem.Verdict{ok, tle, tle}, "time_limit_exceeded", []any{30.0, 30 + 20 + 40*2/3.0}, 30.0},
-		{"endpoint.cpp", []problem.Verdict{wa, wa, wa}, "wrong_answer", []any{0.0, 30*3/4.0 + 20 + 40*2/3.0}, 0.0},
-		{"mixed.py", []problem.Verdict{wa, ok, problem.MLE}, "rejected", []any{30.0, 30*3/4.0 + 30 + 40*2/3.0}, 30.0},
-	}
+	subs := declaredShapes()
 	opt := Options{KattisVersion: Kattis2023}
 	for _, s := range subs {
 		path := filepath.Join(src, s.file)
@@ -79,41 +66,79 @@ func TestKattisSubmissions(t *testing.T) {
 				if !sameScore(entry["score"], want) {
 					t.Errorf("%s: score %v, want %v", rel, entry["score"], want)
 				}
-				for i, v := range s.expected {
-					rule, _ := entry["secret/"+m.Subtasks[i].Group].(map[string]any)
-					code, _ := kattisVerdict(v)
-					wantPermitted := []any{"AC"}
-					if code != "AC" {
-						wantPermitted = append(wantPermitted, code)
-						if req, _ := rule["required"].([]any); !slices.Equal(req, []any{code}) {
-							t.Errorf("%s subtask %d: required %v, want [%s]", rel, i+1, rule["required"], code)
-						}
-					}
-					if per, _ := rule["permitted"].([]any); !slices.Equal(per, wantPermitted) {
-						t.Errorf("%s subtask %d: permitted %v, want %v", rel, i+1, rule["permitted"], wantPermitted)
-					}
-				}
+				checkSubtaskRules(t, rel, entry, s.expected, m)
 			}
-			back, err := ReadSubmissions(filepath.Join(out, "submissions"), m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(back) != len(subs) {
-				t.Fatalf("ReadSubmissions found %d programs, want %d", len(back), len(subs))
-			}
-			for _, b := range back {
-				i := slices.IndexFunc(subs, func(s declared) bool { return s.file == filepath.Base(b.Path) })
-				want := slices.Clone(subs[i].expected)
-				for k, v := range want {
-					if v == problem.MLE { // Kattis knows it only as RTE
-						want[k] = problem.RE
-					}
-				}
-				if !slices.Equal(b.Expected, want) {
-					t.Errorf("%s read back as %v, want %v", b.Path, b.Expected, want)
-				}
-			}
+			checkSubmissionsReadBack(t, filepath.Join(out, "submissions"), m, subs)
 		})
+	}
+}
+
+// declaredSub is a submission TestKattisSubmissions exports: its verdicts
+// per subtask, the folder they call for, and the score submissions.yaml
+// must give it.
+type declaredSub struct {
+	file     string
+	expected []problem.Verdict
+	dir      string
+	perTest  any // score in submissions.yaml for per-test scoring
+	groupMin any // and for group-min scoring
+}
+
+// declaredShapes are CARO.md's verdict shapes (on caroLike's weights 30,
+// 30, 40 and 4, 3, 3 tests), and a mixed one that only rejected/ holds.
+func declaredShapes() []declaredSub {
+	ok, wa, tle := problem.OK, problem.WA, problem.TLE
+	return []declaredSub{
+		{"count_around.cpp", []problem.Verdict{ok, ok, ok}, "accepted", 100.0, 100.0},
+		{"line_scan.cpp", []problem.Verdict{ok, ok, tle}, "time_limit_exceeded", []any{60.0, 60 + 40*2/3.0}, 60.0},
+		{"full_scan.cpp", []problem.Verdict{ok, tle, tle}, "time_limit_exceeded", []any{30.0, 30 + 20 + 40*2/3.0}, 30.0},
+		{"endpoint.cpp", []problem.Verdict{wa, wa, wa}, "wrong_answer", []any{0.0, 30*3/4.0 + 20 + 40*2/3.0}, 0.0},
+		{"mixed.py", []problem.Verdict{wa, ok, problem.MLE}, "rejected", []any{30.0, 30*3/4.0 + 30 + 40*2/3.0}, 30.0},
+	}
+}
+
+// checkSubtaskRules checks submissions.yaml's rule for each subtask of
+// the submission at rel: AC permitted, and where it is expected to fail,
+// that failure permitted and required.
+func checkSubtaskRules(t *testing.T, rel string, entry map[string]any, expected []problem.Verdict, m *testpkg.Manifest) {
+	for i, v := range expected {
+		rule, _ := entry["secret/"+m.Subtasks[i].Group].(map[string]any)
+		code, _ := kattisVerdict(v)
+		wantPermitted := []any{"AC"}
+		if code != "AC" {
+			wantPermitted = append(wantPermitted, code)
+			if req, _ := rule["required"].([]any); !slices.Equal(req, []any{code}) {
+				t.Errorf("%s subtask %d: required %v, want [%s]", rel, i+1, rule["required"], code)
+			}
+		}
+		if per, _ := rule["permitted"].([]any); !slices.Equal(per, wantPermitted) {
+			t.Errorf("%s subtask %d: permitted %v, want %v", rel, i+1, rule["permitted"], wantPermitted)
+		}
+	}
+}
+
+// checkSubmissionsReadBack checks that ReadSubmissions, on the exported
+// submissions folder dir, finds every submission of subs with its
+// declared verdicts, as far as Kattis can tell them apart.
+func checkSubmissionsReadBack(t *testing.T, dir string, m *testpkg.Manifest, subs []declaredSub) {
+	back, err := ReadSubmissions(dir, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back) != len(subs) {
+		t.Fatalf("ReadSubmissions found %d programs, want %d", len(back), len(subs))
+	}
+	for _, b := range back {
+		i := slices.IndexFunc(subs, func(s declaredSub) bool { return s.file == filepath.Base(b.Path) })
+		want := slices.Clone(subs[i].expected)
+		for k, v := range want {
+			if v == problem.MLE { // Kattis knows it only as RTE
+				want[k] = problem.RE
+			}
+		}
+		if !slices.Equal(b.Expected, want) {
+			t.Errorf("%s read back as %v, want %v", b.Path, b.Expected, want)
+		}
 	}
 }
 

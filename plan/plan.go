@@ -31,14 +31,9 @@
 package plan
 
 import (
-	"cmp"
-	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
-
-	"carokit/problem"
 )
 
 // Plan is a parsed test plan.
@@ -119,55 +114,6 @@ func (e Entry) Col(i int) int {
 	return 1
 }
 
-// Errors is every error found in a plan, in the order of the file; its
-// text is one "PLAN:LINE:COL: message" line per error.
-type Errors []*problem.InputError
-
-func (es Errors) Error() string {
-	lines := make([]string, len(es))
-	for i, e := range es {
-		lines[i] = e.Error()
-	}
-	return strings.Join(lines, "\n")
-}
-
-// Unwrap gives errors.As the first error's *problem.InputError.
-func (es Errors) Unwrap() []error {
-	out := make([]error, len(es))
-	for i, e := range es {
-		out[i] = e
-	}
-	return out
-}
-
-// Collect returns errs (each an *problem.InputError or an Errors; nil
-// ones are skipped) sorted by place as one Errors, or nil when there are
-// none. Any other error is not the plan's: the first such is returned
-// as it is.
-func Collect(errs []error) error {
-	var all Errors
-	for _, err := range errs {
-		var es Errors
-		var ie *problem.InputError
-		switch {
-		case err == nil:
-		case errors.As(err, &es):
-			all = append(all, es...)
-		case errors.As(err, &ie):
-			all = append(all, ie)
-		default:
-			return err
-		}
-	}
-	if len(all) == 0 {
-		return nil
-	}
-	slices.SortStableFunc(all, func(a, b *problem.InputError) int {
-		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
-	})
-	return all
-}
-
 // Parse reads a plan. name is used in error messages ("plan.txt:3:1: …").
 // Every error of the file is reported (as Errors), not only the first;
 // the plan returned with them holds the lines that were read, so that a
@@ -195,10 +141,7 @@ func Parse(name string, text []byte) (*Plan, error) {
 		if len(split) == 0 {
 			continue
 		}
-		words, cols := make([]string, len(split)), make([]int, len(split))
-		for k, w := range split {
-			words[k], cols[k] = w.text, w.col
-		}
+		words, cols := wordsAndCols(split)
 		if words[0] == EquivalentHeader && !split[0].quoted {
 			marks, bad := equivalentMarks(name, lineNo, words, cols)
 			p.Equivalent = append(p.Equivalent, marks...)
@@ -207,25 +150,13 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 		if strings.HasPrefix(words[0], "@") && !split[0].quoted {
 			inGroup, headerSeen = false, true
-			if words[0] != "@subtask" {
-				fail(lineNo, cols[0], "unknown header %q (want @subtask N or @equivalent ID)", words[0])
+			g, err := subtaskHeader(name, lineNo, words, cols, seen)
+			if err != nil {
+				errs = append(errs, err)
 				continue
 			}
-			if len(words) != 2 {
-				fail(lineNo, cols[0], "@subtask takes exactly one number")
-				continue
-			}
-			id, err := strconv.Atoi(words[1])
-			if err != nil || id < 1 {
-				fail(lineNo, cols[1], "subtask %q is not a positive integer", words[1])
-				continue
-			}
-			if seen[id] {
-				fail(lineNo, cols[1], "subtask %d appears twice", id)
-				continue
-			}
-			seen[id], inGroup = true, true
-			p.Groups = append(p.Groups, Group{Subtask: id, Line: lineNo, Col: cols[1]})
+			seen[g.Subtask], inGroup = true, true
+			p.Groups = append(p.Groups, g)
 			continue
 		}
 		if !headerSeen {
@@ -260,6 +191,38 @@ func Parse(name string, text []byte) (*Plan, error) {
 		}
 	}
 	return p, Collect(errs)
+}
+
+// wordsAndCols splits a line's words into their texts and their columns,
+// the two slices an Entry keeps.
+func wordsAndCols(split []word) ([]string, []int) {
+	words, cols := make([]string, len(split)), make([]int, len(split))
+	for k, w := range split {
+		words[k], cols[k] = w.text, w.col
+	}
+	return words, cols
+}
+
+// subtaskHeader reads a header line other than "@equivalent": the group
+// an "@subtask N" line opens, or the error that rejects the line (an
+// unknown header, a missing or extra word, a number that is not a
+// positive integer, a subtask that seen says appeared before). Parse
+// then records the subtask in seen; with an error its tests are skipped.
+func subtaskHeader(name string, lineNo int, words []string, cols []int, seen map[int]bool) (Group, error) {
+	if words[0] != "@subtask" {
+		return Group{}, errAt(name, lineNo, cols[0], fmt.Sprintf("unknown header %q (want @subtask N or @equivalent ID)", words[0]))
+	}
+	if len(words) != 2 {
+		return Group{}, errAt(name, lineNo, cols[0], "@subtask takes exactly one number")
+	}
+	id, err := strconv.Atoi(words[1])
+	if err != nil || id < 1 {
+		return Group{}, errAt(name, lineNo, cols[1], fmt.Sprintf("subtask %q is not a positive integer", words[1]))
+	}
+	if seen[id] {
+		return Group{}, errAt(name, lineNo, cols[1], fmt.Sprintf("subtask %d appears twice", id))
+	}
+	return Group{Subtask: id, Line: lineNo, Col: cols[1]}, nil
 }
 
 // equivalentMarks reads an "@equivalent ID…" line: each id is the 12
@@ -349,54 +312,4 @@ func (e *Entry) runOptions() string {
 		}
 	}
 	return ""
-}
-
-// ErrorAt returns an *problem.InputError for entry e of a plan file, at
-// the column of the kind.
-func ErrorAt(name string, e Entry, msg string) error {
-	return errAt(name, e.Line, e.Col(0), msg)
-}
-
-// WordError returns an *problem.InputError at word i of entry e (0: the
-// kind, 1: the first argument).
-func WordError(name string, e Entry, i int, msg string) error {
-	return errAt(name, e.Line, e.Col(i), msg)
-}
-
-// ArgError locates a generator's complaint about its arguments: at the
-// argument the message names ("--n" or a quoted word; the last one
-// written, for a parameter given twice), else at the kind.
-func ArgError(name string, e Entry, msg string) error {
-	for i := len(e.Args) - 1; i >= 0; i-- {
-		w := e.Args[i]
-		flag, _, _ := strings.Cut(w, "=")
-		if strings.Contains(msg, strconv.Quote(w)) || (strings.HasPrefix(flag, "--") && mentions(msg, flag)) {
-			return errAt(name, e.Line, e.Col(i+1), msg)
-		}
-	}
-	return ErrorAt(name, e, msg)
-}
-
-// mentions says msg holds flag as a whole word ("--n" in "--n 7 is over
-// 5", not in "--nodes").
-func mentions(msg, flag string) bool {
-	for rest := msg; ; {
-		i := strings.Index(rest, flag)
-		if i < 0 {
-			return false
-		}
-		end := i + len(flag)
-		if end == len(rest) || !isWordByte(rest[end]) {
-			return true
-		}
-		rest = rest[end:]
-	}
-}
-
-func isWordByte(c byte) bool {
-	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
-func errAt(name string, line, col int, msg string) *problem.InputError {
-	return &problem.InputError{File: name, Line: line, Col: col, Msg: msg}
 }
