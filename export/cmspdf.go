@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -91,8 +92,8 @@ func writeCMSTeXStatement(l *layout, outDir string) error {
 }
 
 // runPDFLaTeX compiles doc in a temporary copy of the folder dir (the
-// statement's pictures) and returns the PDF; on failure the error is
-// pdflatex's first error line.
+// statement's pictures) and returns the PDF, the same bytes each time;
+// on failure the error is pdflatex's first error line.
 func runPDFLaTeX(ctx context.Context, pdflatex, dir string, doc []byte) ([]byte, error) {
 	if ctx == nil {
 		ctx = context.Background()
@@ -113,6 +114,10 @@ func runPDFLaTeX(ctx context.Context, pdflatex, dir string, doc []byte) ([]byte,
 	}
 	cmd := exec.CommandContext(ctx, pdflatex, "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", name+".tex")
 	cmd.Dir = work
+	// The date and the trailer's ID pdfTeX writes come from zipTime, not
+	// the clock: the same package exports to the same bytes (pdfTeX reads
+	// SOURCE_DATE_EPOCH, and FORCE_SOURCE_DATE for \today too).
+	cmd.Env = append(os.Environ(), "SOURCE_DATE_EPOCH="+strconv.FormatInt(zipTime.Unix(), 10), "FORCE_SOURCE_DATE=1")
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Run(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestCMSLaTeXStatement: a folder problem whose statement is LaTeX only
@@ -51,6 +52,28 @@ func TestCMSLaTeXStatement(t *testing.T) {
 				t.Errorf("statement.md written for a LaTeX-only statement")
 			}
 		})
+	}
+}
+
+// TestLaTeXStatementReproducible: a LaTeX statement typeset twice, a
+// second apart, is the same PDF, as the rest of an export is the same
+// bytes (pdfTeX stamps the clock's date and an ID from it unless told
+// SOURCE_DATE_EPOCH).
+func TestLaTeXStatementReproducible(t *testing.T) {
+	pkgDir, folder := latexFolder(t, "\\problemname{Sum}\n\nToday is \\today.\n", false)
+	var pdfs [][]byte
+	for i := range 2 {
+		if i > 0 {
+			time.Sleep(1100 * time.Millisecond) // pdfTeX's dates are in seconds
+		}
+		out := filepath.Join(t.TempDir(), "cms")
+		if err := Export(pkgDir, "cms", out, Options{Folder: folder}); err != nil {
+			t.Fatal(err)
+		}
+		pdfs = append(pdfs, readFile(t, filepath.Join(out, "statement", "statement.pdf")))
+	}
+	if !bytes.Equal(pdfs[0], pdfs[1]) {
+		t.Errorf("two exports of one package wrote different statement.pdf (%d and %d bytes): the date or ID is the clock's", len(pdfs[0]), len(pdfs[1]))
 	}
 }
 
