@@ -29,8 +29,9 @@ var zipTime = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
 //     the statement's ratios (Caro's 10/9/11 tests: M = 33, 99/110/120).
 //
 // The samples come last, a case (a batch) of their own worth 0 points
-// (plan.go's SampleGroup): DMOJ stops judging after a failed 0-point case. DMOJ keeps time and memory limits on the problem's web page, not in
-// init.yml: the header comment states them.
+// (plan.go's SampleGroup): DMOJ stops judging after a failed 0-point
+// case. DMOJ keeps time and memory limits on the problem's web page, not
+// in init.yml: the header comment states them.
 func writeDMOJ(pkgDir, outDir string, m *testpkg.Manifest, opt Options) error {
 	l, err := newLayout(pkgDir, m, opt)
 	if err != nil {
