@@ -249,6 +249,36 @@ func inBox(c *game.Case, r0, c0, rows, cols int) bool {
 	return true
 }
 
+// TestBigCases runs every kind once at the largest size and checks the
+// input with the strict reader and the game.
+func TestBigCases(t *testing.T) {
+	for _, g := range Kinds() {
+		if g.Kind == "tiny" {
+			continue
+		}
+		t.Run(g.Kind, func(t *testing.T) {
+			if raceEnabled && g.Kind != "line" && g.Kind != "dense-block" {
+				t.Skip("the sparse and the dense path suffice under the race detector")
+			}
+			args := []string{"--n", "5000", "--k", "300000"}
+			if g.Kind == "dense-block" {
+				args = append(args, "--rows", "500", "--cols", "600")
+			}
+			out, err := generate(t, g.Kind, args...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, res := checkGenerated(t, g.Kind, out)
+			if c.N != 5000 || len(c.Moves) != 300000 {
+				t.Fatalf("N=%d K=%d", c.N, len(c.Moves))
+			}
+			if g.Kind != "random" && g.Kind != "full-no-win" && res.Move == 0 {
+				t.Fatal("nobody wins")
+			}
+		})
+	}
+}
+
 // TestDeterministic generates every kind twice with the same arguments
 // and once with another seed.
 func TestDeterministic(t *testing.T) {

@@ -110,6 +110,36 @@ func TestEdgeWinEveryDirection(t *testing.T) {
 	}
 }
 
+// TestLateWinsAtScale checks the late wins the subtasks need to make slow
+// solutions time out: t ≥ 20% of K at N = 300, t ≥ 100 000 at N = 5000.
+func TestLateWinsAtScale(t *testing.T) {
+	tests := []struct {
+		name, kind, args string
+		minT             int
+	}{
+		{"N=300 line at 97%", "line", "--n 300 --k 81000 --at 97% --later 2", 78000},
+		{"N=300 mid-fill at the end", "mid-fill", "--n 300 --k 90000 --at end", 89990},
+		{"N=300 late-win", "late-win", "--n 300 --k 80000", 76000},
+		{"N=5000 late-win", "late-win", "--n 5000 --k 300000 --later 4", 285000},
+		{"N=5000 dense block", "dense-block", "--n 5000 --rows 500 --cols 600 --k 300000 --winner o --len 7", 285000},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if raceEnabled && strings.Contains(tc.args, "5000") {
+				t.Skip("N = 5000 runs without the race detector")
+			}
+			out, err := generate(t, tc.kind, words(tc.args)...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, res := checkGenerated(t, tc.name, out)
+			if res.Move < tc.minT {
+				t.Fatalf("win at %d, want ≥ %d", res.Move, tc.minT)
+			}
+		})
+	}
+}
+
 // TestBackgroundRuns checks that dense backgrounds look like a game: the
 // pattern's runs of two are broken up into runs of three and four, which
 // exercise a solution's counting, and still never reach five.
