@@ -1,6 +1,7 @@
 package reliability
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,5 +126,25 @@ func tamperings(m *testpkg.Manifest) []tampering {
 		{"manifest without format", func(t *testing.T, dir string) {
 			jsonFile(t, filepath.Join(dir, testpkg.ManifestFile), func(m *testpkg.Manifest) { m.Format, m.FormatVersion = "", 0 })
 		}, "rebuild it with carokit package"},
+	}
+}
+
+// jsonFile rewrites a JSON file through edit.
+func jsonFile(t *testing.T, path string, edit func(m *testpkg.Manifest)) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m testpkg.Manifest
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(&m)
+	if data, err = json.MarshalIndent(&m, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

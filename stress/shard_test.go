@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"carokit/problem"
@@ -102,5 +103,67 @@ func TestMergeRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err %v, want %q", c.name, err, c.want)
 		}
+	}
+}
+
+// runIndices runs opt and returns the indices of the cases run, sorted.
+func runIndices(t *testing.T, opt Options) ([]int, *Summary) {
+	t.Helper()
+	var mu sync.Mutex
+	var idx []int
+	opt.OnCase = func(i int, _ bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		idx = append(idx, i)
+	}
+	sum, err := Run(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(idx)
+	return idx, sum
+}
+
+func TestShardsMakeOneRun(t *testing.T) {
+	for _, shards := range []int{2, 3} {
+		whole, _ := runIndices(t, sumOptions(sumRight))
+		var union []int
+		for shard := range shards {
+			opt := sumOptions(sumRight)
+			opt.Shard, opt.Shards = shard, shards
+			idx, sum := runIndices(t, opt)
+			for _, i := range idx {
+				if i%shards != shard {
+					t.Fatalf("shard %d/%d ran index %d", shard, shards, i)
+				}
+			}
+			if sum.Cases != len(idx) {
+				t.Errorf("shard %d/%d: Cases = %d, ran %d", shard, shards, sum.Cases, len(idx))
+			}
+			union = append(union, idx...)
+		}
+		slices.Sort(union)
+		if !slices.Equal(union, whole) || len(whole) != 3000 {
+			t.Errorf("%d shards ran %d indices together, one run %d; want the same 3000", shards, len(union), len(whole))
+		}
+	}
+	// The first failure of a whole run is the smallest of the shards'.
+	best := -1
+	for shard := range 2 {
+		opt := sumOptions(sum77)
+		opt.Shard, opt.Shards = shard, 2
+		sum, err := Run(context.Background(), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := firstWith(1, 3000, shard, 2, 77); len(sum.Failures) != 1 || sum.Failures[0].Index != want {
+			t.Fatalf("shard %d/2: failures %v, want index %d", shard, indices(sum.Failures), want)
+		}
+		if i := sum.Failures[0].Index; best < 0 || i < best {
+			best = i
+		}
+	}
+	if want := firstWith(1, 3000, 0, 1, 77); best != want {
+		t.Errorf("shards' first failure %d, whole run's %d", best, want)
 	}
 }

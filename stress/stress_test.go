@@ -3,19 +3,15 @@ package stress
 import (
 	"bytes"
 	"context"
-	"errors"
 	"math/rand/v2"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"carokit/internal/loadtiming"
 	"carokit/problem"
-	"carokit/problem/problemtest/fake"
 	"carokit/runner"
 	"carokit/subtasks"
 )
@@ -210,68 +206,6 @@ func TestKeepGoing(t *testing.T) {
 	}
 }
 
-// runIndices runs opt and returns the indices of the cases run, sorted.
-func runIndices(t *testing.T, opt Options) ([]int, *Summary) {
-	t.Helper()
-	var mu sync.Mutex
-	var idx []int
-	opt.OnCase = func(i int, _ bool) {
-		mu.Lock()
-		defer mu.Unlock()
-		idx = append(idx, i)
-	}
-	sum, err := Run(context.Background(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	slices.Sort(idx)
-	return idx, sum
-}
-
-func TestShardsMakeOneRun(t *testing.T) {
-	for _, shards := range []int{2, 3} {
-		whole, _ := runIndices(t, sumOptions(sumRight))
-		var union []int
-		for shard := range shards {
-			opt := sumOptions(sumRight)
-			opt.Shard, opt.Shards = shard, shards
-			idx, sum := runIndices(t, opt)
-			for _, i := range idx {
-				if i%shards != shard {
-					t.Fatalf("shard %d/%d ran index %d", shard, shards, i)
-				}
-			}
-			if sum.Cases != len(idx) {
-				t.Errorf("shard %d/%d: Cases = %d, ran %d", shard, shards, sum.Cases, len(idx))
-			}
-			union = append(union, idx...)
-		}
-		slices.Sort(union)
-		if !slices.Equal(union, whole) || len(whole) != 3000 {
-			t.Errorf("%d shards ran %d indices together, one run %d; want the same 3000", shards, len(union), len(whole))
-		}
-	}
-	// The first failure of a whole run is the smallest of the shards'.
-	best := -1
-	for shard := range 2 {
-		opt := sumOptions(sum77)
-		opt.Shard, opt.Shards = shard, 2
-		sum, err := Run(context.Background(), opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := firstWith(1, 3000, shard, 2, 77); len(sum.Failures) != 1 || sum.Failures[0].Index != want {
-			t.Fatalf("shard %d/2: failures %v, want index %d", shard, indices(sum.Failures), want)
-		}
-		if i := sum.Failures[0].Index; best < 0 || i < best {
-			best = i
-		}
-	}
-	if want := firstWith(1, 3000, 0, 1, 77); best != want {
-		t.Errorf("shards' first failure %d, whole run's %d", best, want)
-	}
-}
-
 func TestOracleFailureIsAnError(t *testing.T) {
 	opt := sumOptions(sumRight)
 	opt.Oracle = BuiltinTarget(newSum(), sumPanics)
@@ -317,123 +251,6 @@ func TestBadOptions(t *testing.T) {
 	}
 }
 
-func TestTimeBudget(t *testing.T) {
-	opt := sumOptions(sumRight)
-	opt.Cases, opt.Time = 0, 200*time.Millisecond
-	start := time.Now()
-	sum, err := Run(context.Background(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d := time.Since(start); d > loadtiming.Scale(2*time.Second) || sum.Cases < 100 {
-		t.Errorf("%d cases in %v, want a 0.2 s run with at least 100 cases", sum.Cases, d)
-	}
-}
-
-func TestCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	opt := sumOptions(sumRight)
-	opt.Cases = 0
-	opt.Time = time.Hour
-	opt.OnCase = func(i int, _ bool) {
-		if i == 500 {
-			cancel()
-		}
-	}
-	start := time.Now()
-	sum, err := Run(ctx, opt)
-	if !errors.Is(err, context.Canceled) || sum == nil || sum.Cases < 490 {
-		// The few cases in flight when the context ends may be cut short.
-		t.Errorf("got %v after %+v cases, want context.Canceled after about 500", err, sum)
-	}
-	if d := time.Since(start); d > loadtiming.Scale(5*time.Second) {
-		t.Errorf("cancelled run took %v", d)
-	}
-}
-
-func TestShrinkTimeBudget(t *testing.T) {
-	// A Shrink that always finds a "smaller" failing case: only the budget
-	// ends it, with the last case accepted.
-	p := newSum()
-	p.ShrinkWith = func(input []byte) [][]byte {
-		nums, _ := fake.Numbers(input)
-		time.Sleep(time.Millisecond)
-		return [][]byte{fake.Format(append([]int{77}, nums[1:]...)), fake.Format([]int{77, (nums[len(nums)-1] + 1) % 100})}
-	}
-	opt := sumOptions(sum77)
-	opt.Problem = p
-	opt.ShrinkTime = 100 * time.Millisecond
-	start := time.Now()
-	sum, err := Run(context.Background(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := sum.Failures[0]
-	if f.ShrinkTime < opt.ShrinkTime || time.Since(start) > loadtiming.Scale(2*time.Second) {
-		t.Errorf("shrinking took %v (run %v), want the 100 ms budget", f.ShrinkTime, time.Since(start))
-	}
-	if f.ShrinkSteps < 10 || !bytes.Contains(f.Shrunk, []byte("77")) {
-		t.Errorf("%d steps to %q, want many steps to a case with 77", f.ShrinkSteps, f.Shrunk)
-	}
-}
-
-func TestFirstHit(t *testing.T) {
-	errBoom := errors.New("boom")
-	tests := []struct {
-		name    string
-		hits    []int
-		errs    []int
-		all     bool
-		want    int
-		wantErr bool
-	}{
-		{"none", nil, nil, false, -1, false},
-		{"smallest hit", []int{70, 13, 40}, nil, false, 13, false},
-		{"error after the hit is ignored", []int{13}, []int{20}, false, 13, false},
-		{"error before the hit wins", []int{30}, []int{20}, false, -1, true},
-		{"all runs past hits", []int{5, 9}, nil, true, -1, false},
-		{"all stops at an error", []int{5}, []int{50}, true, -1, true},
-	}
-	for _, tt := range tests {
-		for _, jobs := range []int{1, 3, 8} {
-			var mu sync.Mutex
-			ran := map[int]bool{}
-			n := 0
-			next := func() (int, bool) {
-				if n >= 100 {
-					return 0, false
-				}
-				n++
-				return n - 1, true
-			}
-			got, err := firstHit(context.Background(), jobs, tt.all, next, func(ctx context.Context, i int) (bool, error) {
-				time.Sleep(time.Duration(rand.IntN(200)) * time.Microsecond) // shuffle the finishing order
-				mu.Lock()
-				ran[i] = true
-				mu.Unlock()
-				if slices.Contains(tt.errs, i) {
-					return false, errBoom
-				}
-				return slices.Contains(tt.hits, i), nil
-			})
-			if got != tt.want || (err != nil) != tt.wantErr {
-				t.Errorf("%s, %d jobs: got %d, %v; want %d, error %v", tt.name, jobs, got, err, tt.want, tt.wantErr)
-			}
-			last := 99
-			if tt.want >= 0 {
-				last = tt.want
-			} else if len(tt.errs) > 0 {
-				last = tt.errs[0]
-			}
-			for i := 0; i <= last; i++ {
-				if !ran[i] {
-					t.Errorf("%s, %d jobs: index %d below the stop at %d did not run", tt.name, jobs, i, last)
-				}
-			}
-		}
-	}
-}
-
 func TestGrowth(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -455,56 +272,6 @@ func TestGrowth(t *testing.T) {
 	if g := growth(1000, 0); g <= 0.3 || g >= 0.7 {
 		t.Errorf("growth(1000, 0) = %g: a time-budgeted run should be about half grown after 1000 cases", g)
 	}
-}
-
-func TestTable(t *testing.T) {
-	sum, err := Run(context.Background(), sumOptions(sum77))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := sum.Table(&b); err != nil {
-		t.Fatal(err)
-	}
-	f := sum.Failures[0]
-	for _, want := range []string{"sum77", "right", "index", "N=1 V=77", "steps"} {
-		if !strings.Contains(b.String(), want) {
-			t.Errorf("table lacks %q:\n%s", want, b.String())
-		}
-	}
-	if !strings.Contains(b.String(), "seed 1 index "+strconv.Itoa(f.Index)) {
-		t.Errorf("table lacks the first failure's seed and index:\n%s", b.String())
-	}
-}
-
-func TestProgress(t *testing.T) {
-	var b syncBuffer
-	opt := sumOptions(sumRight)
-	opt.Progress = &b
-	if _, err := Run(context.Background(), opt); err != nil {
-		t.Fatal(err)
-	}
-	if s := b.String(); !strings.Contains(s, "\rcases 3000, ") || !strings.Contains(s, "failures 0") || !strings.HasSuffix(s, "\n") {
-		t.Errorf("progress %q, want a last line with 3000 cases, ending the line", s)
-	}
-}
-
-// syncBuffer is a bytes.Buffer safe for the progress goroutine and the test.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // BenchmarkEngine measures the engine's own cost per case: the sum problem

@@ -191,48 +191,54 @@ func TestCacheDamagedEntry(t *testing.T) {
 		}},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
-			cachedBuild(t, mutantToy(""), plan, dir, out, cache)
-			entries, _ := filepath.Glob(filepath.Join(cache, "*", "answer"))
-			if len(entries) != 3 {
-				t.Fatalf("%d entries in the cache, want 3", len(entries))
-			}
-			for _, e := range entries {
-				c.damage(t, filepath.Dir(e))
-			}
-			var warnings bytes.Buffer
-			opt := testpkg.Options{Problem: mutantToy(""), Out: out, Seed: 1, Jobs: 2, Plan: []byte(plan), PlanName: "plan.txt", PlanDir: dir, Warnings: &warnings}
-			if opt.Cache, _ = testcache.Open(cache, 0); opt.Cache == nil {
-				t.Fatal("cannot open the cache")
-			}
-			m, err := testpkg.Build(context.Background(), opt)
-			if err != nil {
-				t.Fatalf("build over damaged entries: %v", err)
-			}
-			if m.FromCache != 0 {
-				t.Errorf("%d tests restored from damaged entries", m.FromCache)
-			}
-			lines := strings.Split(strings.TrimSpace(warnings.String()), "\n")
-			if len(lines) != len(entries) {
-				t.Errorf("%d warning lines for %d damaged entries:\n%s", len(lines), len(entries), warnings.String())
-			}
-			for _, e := range entries {
-				key := filepath.Base(filepath.Dir(e))
-				if !strings.Contains(warnings.String(), "entry "+key+" is damaged") {
-					t.Errorf("no warning names entry %s:\n%s", key, warnings.String())
-				}
-			}
-			if !strings.Contains(warnings.String(), "rebuilt instead") {
-				t.Errorf("the warnings do not say the tests were rebuilt:\n%s", warnings.String())
-			}
-			cachedBuild(t, mutantToy(""), plan, dir, clean, "")
-			sameTree(t, out, clean, "damaged entries are rebuilt")
-			if m := cachedBuild(t, mutantToy(""), plan, dir, out, cache); m.FromCache != len(m.Tests) {
-				t.Errorf("the rebuilt entries were not stored again: %d of %d from the cache", m.FromCache, len(m.Tests))
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { checkDamagedRebuilt(t, plan, c.damage) })
+	}
+}
+
+// checkDamagedRebuilt builds plan with a cache, damages every entry with
+// damage, then checks that a build over the cache warns about each entry,
+// restores none, makes the package a clean build makes and stores the
+// entries again.
+func checkDamagedRebuilt(t *testing.T, plan string, damage func(t *testing.T, entry string)) {
+	dir := t.TempDir()
+	cache, out, clean := filepath.Join(dir, "cache"), filepath.Join(dir, "pkg"), filepath.Join(dir, "clean")
+	cachedBuild(t, mutantToy(""), plan, dir, out, cache)
+	entries, _ := filepath.Glob(filepath.Join(cache, "*", "answer"))
+	if len(entries) != 3 {
+		t.Fatalf("%d entries in the cache, want 3", len(entries))
+	}
+	for _, e := range entries {
+		damage(t, filepath.Dir(e))
+	}
+	var warnings bytes.Buffer
+	opt := testpkg.Options{Problem: mutantToy(""), Out: out, Seed: 1, Jobs: 2, Plan: []byte(plan), PlanName: "plan.txt", PlanDir: dir, Warnings: &warnings}
+	if opt.Cache, _ = testcache.Open(cache, 0); opt.Cache == nil {
+		t.Fatal("cannot open the cache")
+	}
+	m, err := testpkg.Build(context.Background(), opt)
+	if err != nil {
+		t.Fatalf("build over damaged entries: %v", err)
+	}
+	if m.FromCache != 0 {
+		t.Errorf("%d tests restored from damaged entries", m.FromCache)
+	}
+	lines := strings.Split(strings.TrimSpace(warnings.String()), "\n")
+	if len(lines) != len(entries) {
+		t.Errorf("%d warning lines for %d damaged entries:\n%s", len(lines), len(entries), warnings.String())
+	}
+	for _, e := range entries {
+		key := filepath.Base(filepath.Dir(e))
+		if !strings.Contains(warnings.String(), "entry "+key+" is damaged") {
+			t.Errorf("no warning names entry %s:\n%s", key, warnings.String())
+		}
+	}
+	if !strings.Contains(warnings.String(), "rebuilt instead") {
+		t.Errorf("the warnings do not say the tests were rebuilt:\n%s", warnings.String())
+	}
+	cachedBuild(t, mutantToy(""), plan, dir, clean, "")
+	sameTree(t, out, clean, "damaged entries are rebuilt")
+	if m := cachedBuild(t, mutantToy(""), plan, dir, out, cache); m.FromCache != len(m.Tests) {
+		t.Errorf("the rebuilt entries were not stored again: %d of %d from the cache", m.FromCache, len(m.Tests))
 	}
 }
 

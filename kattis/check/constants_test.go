@@ -64,31 +64,39 @@ func TestSubstituted(t *testing.T) {
 			if !tc.copied {
 				return
 			}
-			if !strings.HasPrefix(got, filepath.Join(cache, "constants")) || filepath.Base(got) != filepath.Base(path) {
-				t.Errorf("copy at %s, want %s under the cache", got, filepath.Base(path))
-			}
-			var have []string
-			_ = filepath.WalkDir(filepath.Dir(got), func(f string, d os.DirEntry, err error) error {
-				if err == nil && !d.IsDir() {
-					rel, _ := filepath.Rel(filepath.Dir(got), f)
-					have = append(have, filepath.ToSlash(rel))
-				}
-				return nil
-			})
-			if len(have) != len(tc.want) {
-				t.Errorf("the copy holds %q, want %d files", have, len(tc.want))
-			}
-			for name, want := range tc.want {
-				b, err := os.ReadFile(filepath.Join(filepath.Dir(got), name))
-				if err != nil || string(b) != want {
-					t.Errorf("%s: %q, %v; want %q", name, b, err, want)
-				}
-			}
+			checkCopy(t, cache, path, got, tc.want)
 		})
 	}
 	a, _, _ := Substituted(cache, filepath.Join(src, "one/v.cpp"), consts)
 	b, _, _ := Substituted(cache, filepath.Join(src, "one/v.cpp"), map[string]string{"n": "6", "m": "7"})
 	if a == b {
 		t.Errorf("other values share the copy %s: the compile cache would not tell them apart", a)
+	}
+}
+
+// checkCopy checks that got, the copy of the program path, lies under the
+// cache with path's name and that its folder holds exactly files (name,
+// relative to that folder, → text).
+func checkCopy(t *testing.T, cache, path, got string, files map[string]string) {
+	t.Helper()
+	if !strings.HasPrefix(got, filepath.Join(cache, "constants")) || filepath.Base(got) != filepath.Base(path) {
+		t.Errorf("copy at %s, want %s under the cache", got, filepath.Base(path))
+	}
+	var have []string
+	_ = filepath.WalkDir(filepath.Dir(got), func(f string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(filepath.Dir(got), f)
+			have = append(have, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if len(have) != len(files) {
+		t.Errorf("the copy holds %q, want %d files", have, len(files))
+	}
+	for name, want := range files {
+		b, err := os.ReadFile(filepath.Join(filepath.Dir(got), name))
+		if err != nil || string(b) != want {
+			t.Errorf("%s: %q, %v; want %q", name, b, err, want)
+		}
 	}
 }

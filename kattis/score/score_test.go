@@ -88,78 +88,84 @@ var oddecho = map[string]string{
 
 var oddTests = []string{"sample/1", "sample/2", "secret/group1/1", "secret/group1/2", "secret/group2/1", "secret/group2/2", "secret/group2/3"}
 
+// legacyCase is a test tree, its results and what Legacy must make of them.
+type legacyCase struct {
+	name, why string
+	tests     []string
+	files     map[string]string
+	results   string
+	allowed   bool
+	required  bool
+	verdict   string
+	score     float64
+	groups    map[string]float64 // group path → score; -1: not judged
+}
+
+// legacyCases are the cases of TestLegacy.
+var legacyCases = []legacyCase{
+	{name: "all accepted", why: "two groups of 50, the samples ignored",
+		tests: oddTests, files: oddecho,
+		results: "sample/1=AC sample/2=AC secret/group1/1=AC secret/group1/2=AC secret/group2/1=AC secret/group2/2=AC secret/group2/3=AC",
+		verdict: "AC", score: 100, groups: map[string]float64{"secret": 100, "secret/group1": 50, "secret/group2": 50, "sample": 0}},
+	{name: "one group rejected", why: "min of [50, 0] is 0; accept_if_any_accepted keeps secret AC; group2's third test not judged (break)",
+		tests: oddTests, files: oddecho,
+		results: "sample/1=AC sample/2=WA secret/group1/1=AC secret/group1/2=AC secret/group2/1=AC secret/group2/2=TLE secret/group2/3=-",
+		verdict: "AC", score: 50, groups: map[string]float64{"secret": 50, "secret/group1": 50, "secret/group2": 0}},
+	{name: "break stops the parent", why: "secret inherits on_reject break: group2 is never judged, so it is not in the aggregation",
+		tests:   []string{"secret/group1/1", "secret/group2/1"},
+		files:   map[string]string{"secret/group1": "accept_score: 30\ngrader_flags: min\n", "secret/group2": "accept_score: 70\n"},
+		results: "secret/group1/1=WA secret/group2/1=AC",
+		verdict: "WA", score: 0, groups: map[string]float64{"secret/group1": 0, "secret/group2": -1}},
+	{name: "default sum of accept scores", why: "accept_score 1, reject_score 0, sum, on_reject continue: the count of accepted tests",
+		tests: []string{"sample/1", "secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n"},
+		results: "sample/1=AC secret/1=AC secret/2=WA secret/3=AC",
+		verdict: "WA", score: 3, groups: map[string]float64{"sample": 1, "secret": 2}},
+	{name: "reject score counts", why: "a rejected test scores reject_score, summed like the others",
+		tests: []string{"secret/1", "secret/2"}, files: map[string]string{"": "on_reject: continue\nreject_score: -2\naccept_score: 5\n"},
+		results: "secret/1=WA secret/2=AC", verdict: "WA", score: 3},
+	{name: "worst error", why: "RTE is worse than TLE, which is worse than WA (default_grader:7)",
+		tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n"},
+		results: "secret/1=WA secret/2=RTE secret/3=TLE", verdict: "RTE", score: 0},
+	{name: "first error", why: "first_error: the first rejection's verdict",
+		tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\ngrader_flags: first_error\n"},
+		results: "secret/1=AC secret/2=WA secret/3=RTE", verdict: "WA", score: 1, groups: map[string]float64{"secret": 1}},
+	{name: "always accept", why: "the verdict is AC whatever the tests",
+		tests: []string{"secret/1"}, files: map[string]string{"secret": "grader_flags: always_accept\n"},
+		results: "secret/1=WA", verdict: "AC", score: 0},
+	{name: "avg rounded to six decimals", why: "default_grader prints %f: 2/3 is 0.666667",
+		tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n", "secret": "grader_flags: avg\n"},
+		results: "secret/1=AC secret/2=AC secret/3=WA", verdict: "WA", score: 0.666667},
+	{name: "max", why: "max of the children's scores",
+		tests: []string{"secret/a/1", "secret/b/1"}, files: map[string]string{"": "on_reject: continue\n", "secret": "grader_flags: max\n", "secret/a": "accept_score: 3\n", "secret/b": "accept_score: 8\n"},
+		results: "secret/a/1=AC secret/b/1=AC", verdict: "AC", score: 8},
+	{name: "nested groups", why: "a group's score is aggregated from its subgroups' recursively: min over [sum 2, sum 1] (grader_flags is inherited whole: the subgroups say sum)",
+		tests:   []string{"secret/g/a/1", "secret/g/a/2", "secret/g/b/1", "secret/g/b/2"},
+		files:   map[string]string{"": "on_reject: continue\n", "secret/g": "grader_flags: min\n", "secret/g/a": "grader_flags: sum\n", "secret/g/b": "grader_flags: sum\n"},
+		results: "secret/g/a/1=AC secret/g/a/2=AC secret/g/b/1=AC secret/g/b/2=WA",
+		verdict: "WA", score: 1, groups: map[string]float64{"secret/g": 1, "secret/g/a": 2, "secret/g/b": 1}},
+	{name: "custom scores", why: "score.txt replaces accept_score; validation: custom score",
+		tests: []string{"secret/1", "secret/2"}, allowed: true, required: true,
+		results: "secret/1=AC:2.5 secret/2=AC:4", verdict: "AC", score: 6.5},
+	{name: "custom score missing", why: "legacy custom score requires score.txt (validate.py:72-73)",
+		tests: []string{"secret/1"}, allowed: true, required: true,
+		results: "secret/1=AC", verdict: "JE", score: 0},
+	{name: "custom score not allowed", why: "score.txt without custom scoring is a judge error (validate.py:60-61)",
+		tests: []string{"secret/1"}, results: "secret/1=AC:3", verdict: "JE", score: 0},
+	{name: "score on a rejection", why: "score.txt on exit 43 is a judge error (validate.py:55-57)",
+		tests: []string{"secret/1"}, allowed: true, results: "secret/1=WA:3", verdict: "JE", score: 0},
+	{name: "ignore_sample below the root", why: "the script asserts one or two items: JE 0 (default_grader:60-61, 70-71)",
+		tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"secret": "grader_flags: ignore_sample\n"},
+		results: "secret/1=AC secret/2=AC secret/3=AC", verdict: "JE", score: 0},
+	{name: "empty tree", why: "no results: AC 0 (grade.py:28)", verdict: "AC", score: 0},
+}
+
 // TestLegacy holds Legacy to problemtools' judging: the expected values
 // are what submission_judge.py and default_grader compute (worked out
 // by hand from the lines cited in legacy.go, and the oddecho-like and
 // summing cases checked with verifyproblem on problems/folder/testdata/
 // scoring2 and scoring3).
 func TestLegacy(t *testing.T) {
-	for _, tc := range []struct {
-		name, why string
-		tests     []string
-		files     map[string]string
-		results   string
-		allowed   bool
-		required  bool
-		verdict   string
-		score     float64
-		groups    map[string]float64 // group path → score; -1: not judged
-	}{
-		{name: "all accepted", why: "two groups of 50, the samples ignored",
-			tests: oddTests, files: oddecho,
-			results: "sample/1=AC sample/2=AC secret/group1/1=AC secret/group1/2=AC secret/group2/1=AC secret/group2/2=AC secret/group2/3=AC",
-			verdict: "AC", score: 100, groups: map[string]float64{"secret": 100, "secret/group1": 50, "secret/group2": 50, "sample": 0}},
-		{name: "one group rejected", why: "min of [50, 0] is 0; accept_if_any_accepted keeps secret AC; group2's third test not judged (break)",
-			tests: oddTests, files: oddecho,
-			results: "sample/1=AC sample/2=WA secret/group1/1=AC secret/group1/2=AC secret/group2/1=AC secret/group2/2=TLE secret/group2/3=-",
-			verdict: "AC", score: 50, groups: map[string]float64{"secret": 50, "secret/group1": 50, "secret/group2": 0}},
-		{name: "break stops the parent", why: "secret inherits on_reject break: group2 is never judged, so it is not in the aggregation",
-			tests:   []string{"secret/group1/1", "secret/group2/1"},
-			files:   map[string]string{"secret/group1": "accept_score: 30\ngrader_flags: min\n", "secret/group2": "accept_score: 70\n"},
-			results: "secret/group1/1=WA secret/group2/1=AC",
-			verdict: "WA", score: 0, groups: map[string]float64{"secret/group1": 0, "secret/group2": -1}},
-		{name: "default sum of accept scores", why: "accept_score 1, reject_score 0, sum, on_reject continue: the count of accepted tests",
-			tests: []string{"sample/1", "secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n"},
-			results: "sample/1=AC secret/1=AC secret/2=WA secret/3=AC",
-			verdict: "WA", score: 3, groups: map[string]float64{"sample": 1, "secret": 2}},
-		{name: "reject score counts", why: "a rejected test scores reject_score, summed like the others",
-			tests: []string{"secret/1", "secret/2"}, files: map[string]string{"": "on_reject: continue\nreject_score: -2\naccept_score: 5\n"},
-			results: "secret/1=WA secret/2=AC", verdict: "WA", score: 3},
-		{name: "worst error", why: "RTE is worse than TLE, which is worse than WA (default_grader:7)",
-			tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n"},
-			results: "secret/1=WA secret/2=RTE secret/3=TLE", verdict: "RTE", score: 0},
-		{name: "first error", why: "first_error: the first rejection's verdict",
-			tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\ngrader_flags: first_error\n"},
-			results: "secret/1=AC secret/2=WA secret/3=RTE", verdict: "WA", score: 1, groups: map[string]float64{"secret": 1}},
-		{name: "always accept", why: "the verdict is AC whatever the tests",
-			tests: []string{"secret/1"}, files: map[string]string{"secret": "grader_flags: always_accept\n"},
-			results: "secret/1=WA", verdict: "AC", score: 0},
-		{name: "avg rounded to six decimals", why: "default_grader prints %f: 2/3 is 0.666667",
-			tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"": "on_reject: continue\n", "secret": "grader_flags: avg\n"},
-			results: "secret/1=AC secret/2=AC secret/3=WA", verdict: "WA", score: 0.666667},
-		{name: "max", why: "max of the children's scores",
-			tests: []string{"secret/a/1", "secret/b/1"}, files: map[string]string{"": "on_reject: continue\n", "secret": "grader_flags: max\n", "secret/a": "accept_score: 3\n", "secret/b": "accept_score: 8\n"},
-			results: "secret/a/1=AC secret/b/1=AC", verdict: "AC", score: 8},
-		{name: "nested groups", why: "a group's score is aggregated from its subgroups' recursively: min over [sum 2, sum 1] (grader_flags is inherited whole: the subgroups say sum)",
-			tests:   []string{"secret/g/a/1", "secret/g/a/2", "secret/g/b/1", "secret/g/b/2"},
-			files:   map[string]string{"": "on_reject: continue\n", "secret/g": "grader_flags: min\n", "secret/g/a": "grader_flags: sum\n", "secret/g/b": "grader_flags: sum\n"},
-			results: "secret/g/a/1=AC secret/g/a/2=AC secret/g/b/1=AC secret/g/b/2=WA",
-			verdict: "WA", score: 1, groups: map[string]float64{"secret/g": 1, "secret/g/a": 2, "secret/g/b": 1}},
-		{name: "custom scores", why: "score.txt replaces accept_score; validation: custom score",
-			tests: []string{"secret/1", "secret/2"}, allowed: true, required: true,
-			results: "secret/1=AC:2.5 secret/2=AC:4", verdict: "AC", score: 6.5},
-		{name: "custom score missing", why: "legacy custom score requires score.txt (validate.py:72-73)",
-			tests: []string{"secret/1"}, allowed: true, required: true,
-			results: "secret/1=AC", verdict: "JE", score: 0},
-		{name: "custom score not allowed", why: "score.txt without custom scoring is a judge error (validate.py:60-61)",
-			tests: []string{"secret/1"}, results: "secret/1=AC:3", verdict: "JE", score: 0},
-		{name: "score on a rejection", why: "score.txt on exit 43 is a judge error (validate.py:55-57)",
-			tests: []string{"secret/1"}, allowed: true, results: "secret/1=WA:3", verdict: "JE", score: 0},
-		{name: "ignore_sample below the root", why: "the script asserts one or two items: JE 0 (default_grader:60-61, 70-71)",
-			tests: []string{"secret/1", "secret/2", "secret/3"}, files: map[string]string{"secret": "grader_flags: ignore_sample\n"},
-			results: "secret/1=AC secret/2=AC secret/3=AC", verdict: "JE", score: 0},
-		{name: "empty tree", why: "no results: AC 0 (grade.py:28)", verdict: "AC", score: 0},
-	} {
+	for _, tc := range legacyCases {
 		t.Run(tc.name, func(t *testing.T) {
 			g := Legacy(tree(t, tc.tests, tc.files), results(tc.results), tc.allowed, tc.required)
 			if g.Submission.Verdict != tc.verdict || math.Abs(g.Submission.Points()-tc.score) > 1e-9 {

@@ -7,133 +7,144 @@ import (
 	"carokit/problems/caro/game"
 )
 
+// windowCase is a board with a win and the window Compose must draw
+// around it.
+type windowCase struct {
+	name   string
+	why    string
+	c      *game.Case
+	opt    Options
+	win    int // expected answer
+	length int
+	// expected window
+	top, bottom, left, right int
+}
+
+// windowN is the side of the large boards of windowCases.
+const windowN = 5000
+
+var windowCases = []windowCase{
+	{
+		name: "vertical line against the bottom border",
+		why:  "the window slides up instead of being clipped, keeping 11 rows",
+		c:    xWins(windowN, line(4996, 2500, game.Vertical, 5), 10),
+		win:  9, length: 5,
+		top: 4990, bottom: 5000, left: 2497, right: 2503,
+	},
+	{
+		name: "horizontal line in row 4998 against the right border",
+		why:  "cropping works along columns and rows at once near the bottom-right",
+		c:    xWins(windowN, line(4998, 4996, game.Horizontal, 5), 10),
+		win:  9, length: 5,
+		top: 4994, bottom: 5000, left: 4990, right: 5000,
+	},
+	{
+		name: "diagonal into the bottom-right corner",
+		why:  "a corner clamps both axes",
+		c:    xWins(windowN, line(4996, 4996, game.Diagonal, 5), 10),
+		win:  9, length: 5,
+		top: 4990, bottom: 5000, left: 4990, right: 5000,
+	},
+	{
+		name: "anti-diagonal into the top-left corner",
+		why:  "From is the top-right end of a ↙ line; the window must still start at 1",
+		c:    xWins(windowN, line(1, 5, game.AntiDiagonal, 5), 2500),
+		win:  9, length: 5,
+		top: 1, bottom: 11, left: 1, right: 11,
+	},
+	{
+		name: "anti-diagonal into the bottom-left corner",
+		why:  "mixed clamp: rows at the far border, columns at 1",
+		c:    xWins(windowN, line(4996, 5, game.AntiDiagonal, 5), 10),
+		win:  9, length: 5,
+		top: 4990, bottom: 5000, left: 1, right: 11,
+	},
+	{
+		name: "nine-stone line filled in the middle with the smallest MaxSide",
+		why:  "the longest possible line must fit a MinMaxSide window exactly",
+		c: xWins(windowN, append(append(line(2000, 2000, game.Horizontal, 4), line(2000, 2005, game.Horizontal, 4)...),
+			game.Move{R: 2000, C: 2004}), 10),
+		opt: Options{MaxSide: MinMaxSide},
+		win: 17, length: 9,
+		top: 1997, bottom: 2003, left: 2000, right: 2008,
+	},
+	{
+		name: "no margin",
+		why:  "a negative margin means none: the window is the line's bounding box",
+		c:    xWins(windowN, line(300, 400, game.Vertical, 5), 10),
+		opt:  Options{Margin: -1},
+		win:  9, length: 5,
+		top: 300, bottom: 304, left: 400, right: 400,
+	},
+	{
+		name: "huge margin is capped by MaxSide",
+		why:  "the window never exceeds MaxSide even when the margin asks for more",
+		c:    xWins(windowN, line(300, 400, game.Diagonal, 5), 10),
+		opt:  Options{Margin: 100},
+		win:  9, length: 5,
+		top: 290, bottom: 314, left: 390, right: 414,
+	},
+	{
+		name: "moves after the win do not move the window",
+		why:  "At defaults to the answer even when later stones lie elsewhere",
+		c:    xWins(windowN, line(300, 400, game.Horizontal, 5), 10, game.Move{R: 4000, C: 4000}, game.Move{R: 4001, C: 4001}),
+		win:  9, length: 5,
+		top: 297, bottom: 303, left: 397, right: 407,
+	},
+	{
+		name: "small board is drawn whole",
+		why:  "a board no bigger than MaxSide needs no cropping",
+		c:    xWins(20, line(1, 1, game.Vertical, 5), 20),
+		win:  9, length: 5,
+		top: 1, bottom: 20, left: 1, right: 20,
+	},
+}
+
 func TestComposeWindowAroundWinningLine(t *testing.T) {
-	const n = 5000
-	tests := []struct {
-		name   string
-		why    string
-		c      *game.Case
-		opt    Options
-		win    int // expected answer
-		length int
-		// expected window
-		top, bottom, left, right int
-	}{
-		{
-			name: "vertical line against the bottom border",
-			why:  "the window slides up instead of being clipped, keeping 11 rows",
-			c:    xWins(n, line(4996, 2500, game.Vertical, 5), 10),
-			win:  9, length: 5,
-			top: 4990, bottom: 5000, left: 2497, right: 2503,
-		},
-		{
-			name: "horizontal line in row 4998 against the right border",
-			why:  "cropping works along columns and rows at once near the bottom-right",
-			c:    xWins(n, line(4998, 4996, game.Horizontal, 5), 10),
-			win:  9, length: 5,
-			top: 4994, bottom: 5000, left: 4990, right: 5000,
-		},
-		{
-			name: "diagonal into the bottom-right corner",
-			why:  "a corner clamps both axes",
-			c:    xWins(n, line(4996, 4996, game.Diagonal, 5), 10),
-			win:  9, length: 5,
-			top: 4990, bottom: 5000, left: 4990, right: 5000,
-		},
-		{
-			name: "anti-diagonal into the top-left corner",
-			why:  "From is the top-right end of a ↙ line; the window must still start at 1",
-			c:    xWins(n, line(1, 5, game.AntiDiagonal, 5), 2500),
-			win:  9, length: 5,
-			top: 1, bottom: 11, left: 1, right: 11,
-		},
-		{
-			name: "anti-diagonal into the bottom-left corner",
-			why:  "mixed clamp: rows at the far border, columns at 1",
-			c:    xWins(n, line(4996, 5, game.AntiDiagonal, 5), 10),
-			win:  9, length: 5,
-			top: 4990, bottom: 5000, left: 1, right: 11,
-		},
-		{
-			name: "nine-stone line filled in the middle with the smallest MaxSide",
-			why:  "the longest possible line must fit a MinMaxSide window exactly",
-			c: xWins(n, append(append(line(2000, 2000, game.Horizontal, 4), line(2000, 2005, game.Horizontal, 4)...),
-				game.Move{R: 2000, C: 2004}), 10),
-			opt: Options{MaxSide: MinMaxSide},
-			win: 17, length: 9,
-			top: 1997, bottom: 2003, left: 2000, right: 2008,
-		},
-		{
-			name: "no margin",
-			why:  "a negative margin means none: the window is the line's bounding box",
-			c:    xWins(n, line(300, 400, game.Vertical, 5), 10),
-			opt:  Options{Margin: -1},
-			win:  9, length: 5,
-			top: 300, bottom: 304, left: 400, right: 400,
-		},
-		{
-			name: "huge margin is capped by MaxSide",
-			why:  "the window never exceeds MaxSide even when the margin asks for more",
-			c:    xWins(n, line(300, 400, game.Diagonal, 5), 10),
-			opt:  Options{Margin: 100},
-			win:  9, length: 5,
-			top: 290, bottom: 314, left: 390, right: 414,
-		},
-		{
-			name: "moves after the win do not move the window",
-			why:  "At defaults to the answer even when later stones lie elsewhere",
-			c:    xWins(n, line(300, 400, game.Horizontal, 5), 10, game.Move{R: 4000, C: 4000}, game.Move{R: 4001, C: 4001}),
-			win:  9, length: 5,
-			top: 297, bottom: 303, left: 397, right: 407,
-		},
-		{
-			name: "small board is drawn whole",
-			why:  "a board no bigger than MaxSide needs no cropping",
-			c:    xWins(20, line(1, 1, game.Vertical, 5), 20),
-			win:  9, length: 5,
-			top: 1, bottom: 20, left: 1, right: 20,
-		},
+	for _, tc := range windowCases {
+		t.Run(tc.name, func(t *testing.T) { checkWindow(t, tc) })
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			p, err := Compose(tc.c, tc.opt)
-			if err != nil {
-				t.Fatalf("Compose: %v (%s)", err, tc.why)
+}
+
+// checkWindow composes tc's board and checks the window, the winning line
+// in it and its stones.
+func checkWindow(t *testing.T, tc windowCase) {
+	p, err := Compose(tc.c, tc.opt)
+	if err != nil {
+		t.Fatalf("Compose: %v (%s)", err, tc.why)
+	}
+	if p.Win.Move != tc.win || p.Win.Length != tc.length || p.At != tc.win {
+		t.Fatalf("win %+v at %d, want move %d length %d (%s)", p.Win, p.At, tc.win, tc.length, tc.why)
+	}
+	got := [4]int{p.Top, p.Bottom, p.Left, p.Right}
+	want := [4]int{tc.top, tc.bottom, tc.left, tc.right}
+	if got != want {
+		t.Errorf("window rows %d–%d cols %d–%d, want rows %d–%d cols %d–%d (%s)",
+			got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3], tc.why)
+	}
+	maxSide := tc.opt.MaxSide
+	if maxSide == 0 {
+		maxSide = DefaultMaxSide
+	}
+	if p.rows() > maxSide || p.cols() > maxSide || p.Top < 1 || p.Left < 1 || p.Bottom > p.N || p.Right > p.N {
+		t.Errorf("window %v is outside the board or over %d a side", got, maxSide)
+	}
+	for _, end := range []game.Move{p.Win.From, p.Win.To} {
+		if !p.contains(int(end.R), int(end.C)) {
+			t.Errorf("line end %v outside the window %v", end, got)
+		}
+	}
+	onLine := 0
+	for _, s := range p.Stones {
+		if p.onWinLine(s.R, s.C) {
+			onLine++
+			if s.Player != game.X {
+				t.Errorf("stone %+v on the line is not X", s)
 			}
-			if p.Win.Move != tc.win || p.Win.Length != tc.length || p.At != tc.win {
-				t.Fatalf("win %+v at %d, want move %d length %d (%s)", p.Win, p.At, tc.win, tc.length, tc.why)
-			}
-			got := [4]int{p.Top, p.Bottom, p.Left, p.Right}
-			want := [4]int{tc.top, tc.bottom, tc.left, tc.right}
-			if got != want {
-				t.Errorf("window rows %d–%d cols %d–%d, want rows %d–%d cols %d–%d (%s)",
-					got[0], got[1], got[2], got[3], want[0], want[1], want[2], want[3], tc.why)
-			}
-			maxSide := tc.opt.MaxSide
-			if maxSide == 0 {
-				maxSide = DefaultMaxSide
-			}
-			if p.rows() > maxSide || p.cols() > maxSide || p.Top < 1 || p.Left < 1 || p.Bottom > p.N || p.Right > p.N {
-				t.Errorf("window %v is outside the board or over %d a side", got, maxSide)
-			}
-			for _, end := range []game.Move{p.Win.From, p.Win.To} {
-				if !p.contains(int(end.R), int(end.C)) {
-					t.Errorf("line end %v outside the window %v", end, got)
-				}
-			}
-			onLine := 0
-			for _, s := range p.Stones {
-				if p.onWinLine(s.R, s.C) {
-					onLine++
-					if s.Player != game.X {
-						t.Errorf("stone %+v on the line is not X", s)
-					}
-				}
-			}
-			if onLine != tc.length {
-				t.Errorf("%d stones of the line in the window, want %d", onLine, tc.length)
-			}
-		})
+		}
+	}
+	if onLine != tc.length {
+		t.Errorf("%d stones of the line in the window, want %d", onLine, tc.length)
 	}
 }
 

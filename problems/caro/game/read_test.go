@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -50,14 +51,15 @@ type readCase struct {
 	strict  string
 }
 
+// readCases is the reader test table, in the order TestReaders runs it;
+// its three parts only keep each function short.
 func readCases(sample string) []readCase {
-	lines := strings.SplitAfter(sample, "\n") // last element is ""
-	withLine := func(i int, s string) string {
-		l := append([]string(nil), lines...)
-		l[i] = s
-		return strings.Join(l, "")
-	}
-	dialect := Limits{MaxN: 1000, MaxK: 100000}
+	return slices.Concat(readCasesNumbers(sample), readCasesLayout(sample), readCasesValues())
+}
+
+// readCasesNumbers: the sample, the smallest case, missing and
+// malformed numbers, line ends and the byte-order mark.
+func readCasesNumbers(sample string) []readCase {
 	return []readCase{
 		{name: "sample", reason: "the statement's sample is valid", in: sample},
 		{name: "n=1", reason: "the smallest case", in: "1 1\n1 1\n"},
@@ -107,6 +109,18 @@ func readCases(sample string) []readCase {
 			strict: `2:3: expected integer c of move 1 in [1, 7], found "001" (leading zeros are not allowed)`},
 		{name: "leading plus", reason: "scanf accepts +1; a validator does not", in: "7 1\n+1 1\n",
 			strict: `2:1: expected integer r of move 1 in [1, 7], found "+1" (a '+' sign is not allowed)`},
+	}
+}
+
+// readCasesLayout: missing and extra data, spacing, and repeated cells.
+func readCasesLayout(sample string) []readCase {
+	lines := strings.SplitAfter(sample, "\n") // last element is ""
+	withLine := func(i int, s string) string {
+		l := append([]string(nil), lines...)
+		l[i] = s
+		return strings.Join(l, "")
+	}
+	return []readCase{
 		{name: "missing line", reason: "K promises one more move than given", in: strings.Join(lines[:12], ""),
 			lenient: `13:1: file ends after 11 of 12 moves`,
 			strict:  `13:1: file ends after 11 of 12 moves`},
@@ -141,6 +155,14 @@ func readCases(sample string) []readCase {
 		{name: "repeated cell written differently", reason: "lenient parses 04 +4 as (4,4) too", in: "7 2\n4 4\n04 +4\n",
 			lenient: `3:1: move 2 repeats cell (4,4) of move 1`,
 			strict:  `3:1: expected integer r of move 2 in [1, 7], found "04" (leading zeros are not allowed)`},
+	}
+}
+
+// readCasesValues: garbage, values out of range, and another judge's
+// limits.
+func readCasesValues() []readCase {
+	dialect := Limits{MaxN: 1000, MaxK: 100000}
+	return []readCase{
 		{name: "binary garbage", reason: "not text at all; the message stays printable", in: "\x00\xff\x01\n\x80",
 			lenient: `1:1: expected integer N in [1, 5000], found "\x00\xff\x01"`,
 			strict:  `1:1: expected integer N in [1, 5000], found "\x00\xff\x01"`},
