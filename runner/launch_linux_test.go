@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -68,6 +69,52 @@ func TestSmallMemoryLimitLaunch(t *testing.T) {
 			}
 			if err := g.Wait(); err != nil {
 				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestLimitsAtExec: without a cgroup the rlimits are every limit, and a
+// program gets them before its first instruction in every mode: a
+// program whose static data (512 MiB of bss, one byte touched) is over
+// a 64 MiB limit is MLE without the sandbox, in a cold sandbox and in a
+// warm one alike. The warm init used to set them just after the start,
+// so there the same program ran and was OK: a verdict that depended on
+// which sandbox served the run. (With a cgroup, which counts the memory
+// used, it is OK everywhere.)
+func TestLimitsAtExec(t *testing.T) {
+	if os.Getenv(DisableCgroupEnv) != "1" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestLimitsAtExec$", "-test.count=1")
+		cmd.Env = append(os.Environ(), DisableCgroupEnv+"=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("without cgroups: %v\n%s", err, out)
+		}
+		return
+	}
+	p := fixture(t, "bigbss.c")
+	for _, c := range []struct {
+		name string
+		mode SandboxMode
+		cold bool
+	}{
+		{"no sandbox", SandboxOff, false},
+		{"cold sandbox", SandboxRequire, true},
+		{"warm sandbox", SandboxRequire, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if c.mode == SandboxRequire {
+				if _, err := CheckSandbox(SandboxRequire); err != nil {
+					t.Skip(err)
+				}
+			}
+			coldOnly = c.cold
+			defer func() { coldOnly = false }()
+			r, err := RunInput(context.Background(), p, nil, Limits{CPU: time.Second, MemoryBytes: 64 << 20, Sandbox: c.mode})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Verdict != problem.MLE || !strings.Contains(r.Detail, "static data") {
+				t.Errorf("verdict %s (%s), stdout %q; want MLE for its static data, refused at its exec", r.Verdict, r.Detail, r.Stdout)
 			}
 		})
 	}
