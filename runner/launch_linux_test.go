@@ -26,32 +26,11 @@ import (
 // in about a hundred failed. 32 MiB, not less: a race-built launcher's
 // 15 MiB of RSS counts in the program's peak.
 func TestSmallMemoryLimitLaunch(t *testing.T) {
-	if os.Getenv(DisableCgroupEnv) != "1" {
-		// The cgroups are detected once per process: without them is
-		// another process.
-		cmd := exec.Command(os.Args[0], "-test.run=^TestSmallMemoryLimitLaunch$", "-test.count=1")
-		cmd.Env = append(os.Environ(), DisableCgroupEnv+"=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("without cgroups: %v\n%s", err, out)
-		}
-	}
+	alsoWithoutCgroups(t, "TestSmallMemoryLimitLaunch")
 	p := fixture(t, "trivial.c")
-	for _, c := range []struct {
-		name string
-		mode SandboxMode
-		cold bool
-	}{
-		{"no sandbox", SandboxOff, false},
-		{"cold sandbox", SandboxRequire, true},
-	} {
+	for _, c := range []launchMode{launchOff, launchCold} {
 		t.Run(c.name, func(t *testing.T) {
-			if c.mode == SandboxRequire {
-				if _, err := CheckSandbox(SandboxRequire); err != nil {
-					t.Skip(err)
-				}
-			}
-			coldOnly = c.cold
-			defer func() { coldOnly = false }()
+			c.use(t)
 			lim := Limits{CPU: time.Second, MemoryBytes: 32 << 20, Sandbox: c.mode}
 			var g errgroup.Group
 			g.SetLimit(8)
@@ -83,32 +62,13 @@ func TestSmallMemoryLimitLaunch(t *testing.T) {
 // which sandbox served the run. (With a cgroup, which counts the memory
 // used, it is OK everywhere.)
 func TestLimitsAtExec(t *testing.T) {
-	if os.Getenv(DisableCgroupEnv) != "1" {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestLimitsAtExec$", "-test.count=1")
-		cmd.Env = append(os.Environ(), DisableCgroupEnv+"=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("without cgroups: %v\n%s", err, out)
-		}
+	if !alsoWithoutCgroups(t, "TestLimitsAtExec") {
 		return
 	}
 	p := fixture(t, "bigbss.c")
-	for _, c := range []struct {
-		name string
-		mode SandboxMode
-		cold bool
-	}{
-		{"no sandbox", SandboxOff, false},
-		{"cold sandbox", SandboxRequire, true},
-		{"warm sandbox", SandboxRequire, false},
-	} {
+	for _, c := range []launchMode{launchOff, launchCold, launchWarm} {
 		t.Run(c.name, func(t *testing.T) {
-			if c.mode == SandboxRequire {
-				if _, err := CheckSandbox(SandboxRequire); err != nil {
-					t.Skip(err)
-				}
-			}
-			coldOnly = c.cold
-			defer func() { coldOnly = false }()
+			c.use(t)
 			r, err := RunInput(context.Background(), p, nil, Limits{CPU: time.Second, MemoryBytes: 64 << 20, Sandbox: c.mode})
 			if err != nil {
 				t.Fatal(err)
@@ -118,4 +78,47 @@ func TestLimitsAtExec(t *testing.T) {
 			}
 		})
 	}
+}
+
+// alsoWithoutCgroups runs the test named in a process of this binary
+// without cgroups (they are detected once per process), failing t if it
+// fails there; it reports whether this process is that one.
+func alsoWithoutCgroups(t *testing.T, name string) bool {
+	t.Helper()
+	if os.Getenv(DisableCgroupEnv) == "1" {
+		return true
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^"+name+"$", "-test.count=1")
+	cmd.Env = append(os.Environ(), DisableCgroupEnv+"=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("without cgroups: %v\n%s", err, out)
+	}
+	return false
+}
+
+// launchMode is how a run starts: without the sandbox, or in a cold or a
+// warm one.
+type launchMode struct {
+	name string
+	mode SandboxMode
+	cold bool
+}
+
+var (
+	launchOff  = launchMode{"no sandbox", SandboxOff, false}
+	launchCold = launchMode{"cold sandbox", SandboxRequire, true}
+	launchWarm = launchMode{"warm sandbox", SandboxRequire, false}
+)
+
+// use makes the runs of t start in mode m, skipping t where the kernel
+// cannot sandbox.
+func (m launchMode) use(t *testing.T) {
+	t.Helper()
+	if m.mode == SandboxRequire {
+		if _, err := CheckSandbox(SandboxRequire); err != nil {
+			t.Skip(err)
+		}
+	}
+	coldOnly = m.cold
+	t.Cleanup(func() { coldOnly = false })
 }
