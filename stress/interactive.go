@@ -25,11 +25,13 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 		name = p.Path
 	}
 	lim.Wall = lim.Guard()
+	// once runs the interaction; its Result is the pass the wall-clock
+	// guard stopped, if any, else the last pass.
 	once := func(ctx context.Context, input []byte, lim runner.Limits) (problem.Interaction, runner.Result, error) {
-		var cut runner.Result // a pass the wall-clock guard stopped, if any
+		var cut runner.Result
 		start := func(ctx context.Context, stdin *os.File, stdout io.WriteCloser) (problem.Ended, error) {
 			res, err := runner.RunPiped(ctx, p, stdin, stdout, lim)
-			if res.WallCut {
+			if res.WallCut || !cut.WallCut {
 				cut = res
 			}
 			v, why := res.Verdict, res.Detail
@@ -50,8 +52,10 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 			in, cut, err := once(ctx, input, lim)
 			cut.WallCut = cut.WallCut && in.Verdict == problem.TLE
 			if errors.Is(err, runner.ErrWallCut) && ctx.Err() == nil {
-				// The interactor starved: run again, as a cut program is.
-				return judged{err: err}, runner.Result{WallCut: true, CPU: lim.CPU}, nil
+				// The interactor was stopped: run again, as a cut
+				// program is, again while the submission got CPU, as
+				// judge does (a hung interactor costs two guards).
+				return judged{err: err}, runner.Result{WallCut: true, CPU: cut.CPU}, nil
 			}
 			return judged{in: in}, cut, err
 		})
