@@ -80,11 +80,15 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 			continue
 		}
 		if s.Expected == nil && s.Folder != "" {
-			if err := copyFolderDefault(s, outDir, used); err != nil {
+			// Declared by its Kattis folder alone: into the same
+			// folder, with its submissions.yaml entry (if any) as
+			// written, so the folder's default applies in the export too.
+			rel, err := shipSubmission(s, s.Folder, outDir, used)
+			if err != nil {
 				return err
 			}
 			if s.Rules != nil {
-				doc.Content = append(doc.Content, ystr(path.Join(s.Folder, filepath.Base(s.Path))), s.Rules)
+				doc.Content = append(doc.Content, ystr(rel), s.Rules)
 			}
 			continue
 		}
@@ -113,14 +117,6 @@ func writeKattisSubmissions(l *layout, outDir string) error {
 		doc.Content = append(doc.Content, ystr(rel), kattisEntry(l, codes))
 	}
 	return writeYAML(outDir, "submissions/submissions.yaml", doc)
-}
-
-// copyFolderDefault ships a submission whose only declaration is its
-// Kattis folder: into the same folder, with no submissions.yaml rule, so
-// the folder's default applies in the export too.
-func copyFolderDefault(s Submission, outDir string, used map[string]bool) error {
-	_, err := shipSubmission(s, s.Folder, outDir, used)
-	return err
 }
 
 // shipSubmission copies submission s, under its own file name, into

@@ -46,10 +46,13 @@ func RetryAgain(retries int, res Result, lim Limits) bool {
 
 // RetryWallCut runs run under lim and, while RetryAgain says so for the
 // Result it returns (the program's, or the cut one of an interaction),
-// again alone with the guard doubled. It returns the last run's T.
+// again alone with the guard doubled. A run failing with an error that
+// wraps ErrWallCut (a judge's program the guard stopped) is re-run the
+// same way when its Result says WallCut. It returns the last run's T
+// and error.
 func RetryWallCut[T any](lim Limits, run func(Limits) (T, Result, error)) (T, error) {
 	out, res, err := run(lim)
-	for i := 0; err == nil && RetryAgain(i, res, lim); i++ {
+	for i := 0; (err == nil || errors.Is(err, ErrWallCut)) && RetryAgain(i, res, lim); i++ {
 		lim.Wall = 2 * lim.Guard()
 		alone.Lock()
 		out, res, err = run(lim)

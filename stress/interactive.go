@@ -43,29 +43,21 @@ func InteractiveTarget(ip problem.Interactive, p runner.Program, lim runner.Limi
 		in, err := ip.Interact(ctx, problem.InteractRun{Input: input, Answer: []byte{}, Wall: lim.Wall, Start: start})
 		return in, cut, err
 	}
-	type judged struct {
-		in  problem.Interaction
-		err error // the interactor's, kept for the last run's
-	}
 	return Target{Name: name, Run: func(ctx context.Context, input []byte) ([]byte, problem.Verdict, string, error) {
-		j, err := runner.RetryWallCut(lim, func(lim runner.Limits) (judged, runner.Result, error) {
+		in, err := runner.RetryWallCut(lim, func(lim runner.Limits) (problem.Interaction, runner.Result, error) {
 			in, cut, err := once(ctx, input, lim)
 			cut.WallCut = cut.WallCut && in.Verdict == problem.TLE
-			if errors.Is(err, runner.ErrWallCut) && ctx.Err() == nil {
+			if errors.Is(err, runner.ErrWallCut) {
 				// The interactor was stopped: run again, as a cut
 				// program is, again while the submission got CPU, as
 				// judge does (a hung interactor costs two guards).
-				return judged{err: err}, runner.Result{WallCut: true, CPU: cut.CPU}, nil
+				cut.WallCut = ctx.Err() == nil
 			}
-			return judged{in: in}, cut, err
+			return in, cut, err
 		})
-		if err == nil {
-			err = j.err
-		}
 		if err != nil {
 			return nil, "", "", err
 		}
-		in := j.in
 		if in.Verdict == problem.OK {
 			return nil, problem.OK, "", nil
 		}
